@@ -1,0 +1,108 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.ts';
+import { resolveJwtSecret } from './config/jwtSecret.ts';
+import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
+import { registerErrorHandling } from './http/errorHandling.ts';
+import { registerMediaFiles } from './http/media.ts';
+import { registerWebApp } from './http/webApp.ts';
+import { healthRoutes } from './routes/health.ts';
+import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
+import { DirectoryStorage, type MediaStorage } from './storage/mediaStorage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    media: MediaStorage;
+    jwtSecret: string;
+  }
+}
+
+export interface BuildOptions {
+  /** Called once with the demo accounts when this start seeded an empty database. */
+  onDemoSeeded?: (accounts: DemoAccount[]) => void;
+  /** Tests may pass their own PGlite directory (e.g. `memory://`). */
+  pgliteDir?: string;
+}
+
+/**
+ * Builds the whole server: external plugins, then the app's own (database, storage), then
+ * routes. Used by the boot file and by tests, which call it through `inject` or real HTTP.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Sheet data travels as JSON text inside JSON: a large sheet with many variants is big.
+    bodyLimit: 16 * 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
+  });
+  // On close, a kept-alive connection ends after its in-flight response instead of holding
+  // the shutdown open until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+
+  try {
+    await database.migrate();
+    const media = new DirectoryStorage(config.mediaDir);
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('media', media);
+    app.decorate('jwtSecret', await resolveJwtSecret(config.jwtSecret, config.dataDir));
+
+    if (config.seedDemo) {
+      const seeded = await seedDemo(database.db, media, {
+        adminPassword: config.adminPassword,
+      });
+      if (seeded) {
+        app.log.info({ accounts: seeded.length }, 'seeded the demo data into an empty database');
+        options.onDemoSeeded?.(seeded);
+      }
+    }
+
+    // External plugins first, then the app's own routes.
+    await app.register(fastifyHelmet, {
+      // The SPA loads its own scripts and styles only; inline styles come from Emotion.
+      contentSecurityPolicy: {
+        directives: {
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // The default setup serves plain HTTP on localhost; a TLS proxy in front adds HSTS.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    });
+    await app.register(fastifyCompress);
+    await registerMediaFiles(app, config.mediaDir);
+    await app.register(healthRoutes, { database });
+    const historyFallback = await registerWebApp(app, {
+      distDir: config.webDistDir,
+      rootRedirect: config.rootRedirect,
+    });
+    registerErrorHandling(app, historyFallback);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export type App = FastifyInstance;

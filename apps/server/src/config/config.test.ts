@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('serves a single machine with no setup', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+    expect(config.defaultCi).toBe('bmw');
+    expect(config.seedDemo).toBe(true);
+    expect(config.tokenLifetimeHours).toBe(12);
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/pms',
+      DATABASE_URL: 'postgres://pms:secret@db:5432/pms',
+      MEDIA_DIR: '/srv/media',
+      DEFAULT_CI: 'mini',
+      ROOT_REDIRECT: '/de',
+      MAX_UPLOAD_MB: '5',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'letmein',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/pms',
+      databaseUrl: 'postgres://pms:secret@db:5432/pms',
+      mediaDir: '/srv/media',
+      defaultCi: 'mini',
+      rootRedirect: '/de',
+      maxUploadMb: 5,
+      seedDemo: false,
+      adminPassword: 'letmein',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it('names every bad variable and what it expects', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/pms',
+      SEED_DEMO: 'maybe',
+      MAX_UPLOAD_MB: '-1',
+      ROOT_REDIRECT: 'somewhere',
+    });
+    expect(problems).toEqual([
+      'PORT must be a port number from 0 to 65535, got "eighty"',
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/pms, got "(hidden)"',
+      'ROOT_REDIRECT must be a path starting with / or an http(s) URL, got "somewhere"',
+      'MAX_UPLOAD_MB must be a number of megabytes greater than 0, got "-1"',
+      'SEED_DEMO must be true or false, got "maybe"',
+    ]);
+  });
+
+  it('never repeats a secret in its message', () => {
+    const [problem] = problemsOf({ JWT_SECRET: 'tooshort', ADMIN_PASSWORD: 'x' }).slice(0, 1);
+    expect(problem).toBe(
+      'JWT_SECRET must be at least 32 characters long (leave it unset to generate one), got "(hidden)"',
+    );
+    expect(problemsOf({ ADMIN_PASSWORD: 'ab' })).toEqual([
+      'ADMIN_PASSWORD must be at least 3 characters long, got "(hidden)"',
+    ]);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT must be a port number from 0 to 65535, got "70000"',
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that defaults work whichever directory the server starts from. */
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const REGION_CODES = [
+  'none',
+  'at',
+  'cy-en',
+  'cz',
+  'bg',
+  'gr',
+  'hr',
+  'hu',
+  'mt',
+  'pl',
+  'ro',
+  'si',
+  'sk',
+] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+  error: 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/pms',
+});
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).default('data'),
+  DATABASE_URL: postgresUrl.optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters long (leave it unset to generate one)' })
+    .optional(),
+  TOKEN_LIFETIME_HOURS: z.coerce
+    .number({ error: 'must be a number of hours greater than 0' })
+    .positive({ error: 'must be a number of hours greater than 0' })
+    .default(12),
+  MEDIA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
+  DEFAULT_CI: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, {
+      error: 'must be a brand identifier in lowercase letters and digits, such as bmw',
+    })
+    .default('bmw'),
+  ROOT_REDIRECT: z
+    .string()
+    .refine((value) => value.startsWith('/') || /^https?:\/\/.+/.test(value), {
+      error: 'must be a path starting with / or an http(s) URL',
+    })
+    .optional(),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes greater than 0' })
+    .positive({ error: 'must be a number of megabytes greater than 0' })
+    .default(20),
+  SEED_DEMO: booleanFlag.default(true),
+  ADMIN_PASSWORD: z.string().min(3, { error: 'must be at least 3 characters long' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
+});
+
+/** Everything the server needs to know, read once at start from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database, the generated JWT secret and media files. */
+  dataDir: string;
+  /** PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenLifetimeHours: number;
+  mediaDir: string;
+  /** The car maker's brand identifier, the `ci` of new sheets. */
+  defaultCi: string;
+  rootRedirect: string | undefined;
+  maxUploadMb: number;
+  seedDemo: boolean;
+  adminPassword: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The built web app; the server serves it with a history fallback. */
+  webDistDir: string;
+}
+
+export const REGIONS = REGION_CODES;
+export type Region = (typeof REGION_CODES)[number];
+
+/** A configuration problem a person can fix: names each variable and what it expects. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/**
+ * Reads and validates the configuration. Empty variables count as unset, so `PORT=` in an
+ * env file falls back to the default instead of failing.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const given = present[name];
+        const shown = /SECRET|PASSWORD|DATABASE_URL/.test(name) ? '(hidden)' : given;
+        return `${name} ${issue.message}${given === undefined ? '' : `, got "${shown}"`}`;
+      }),
+    );
+  }
+  const values = result.data;
+  const dataDir = absolute(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    tokenLifetimeHours: values.TOKEN_LIFETIME_HOURS,
+    mediaDir: values.MEDIA_DIR ? absolute(values.MEDIA_DIR) : resolve(dataDir, 'media'),
+    defaultCi: values.DEFAULT_CI,
+    rootRedirect: values.ROOT_REDIRECT,
+    maxUploadMb: values.MAX_UPLOAD_MB,
+    seedDemo: values.SEED_DEMO,
+    adminPassword: values.ADMIN_PASSWORD,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR
+      ? absolute(values.WEB_DIST_DIR)
+      : resolve(repoRoot, 'apps/web/dist'),
+  };
+}

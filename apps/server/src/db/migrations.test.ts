@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
+import { type DatabaseHandle, openDatabase, pgliteDirFor, queryRows } from './client.ts';
+import { categories, regionalSheets, sheets } from './schema/index.ts';
+
+describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
+  let environment: TestEnvironment;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    environment = await testEnvironment(name);
+    database = await openDatabase({
+      databaseUrl: environment.databaseUrl,
+      pgliteDir: pgliteDirFor(environment.dataDir),
+    });
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await environment?.cleanup();
+  });
+
+  async function columnsOf(table: string): Promise<string[]> {
+    const rows = await queryRows<{ column_name: string }>(
+      database.db,
+      sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by column_name`,
+    );
+    return rows.map((row) => row.column_name);
+  }
+
+  it('creates every table with the fields of the spec', async () => {
+    expect(await columnsOf('sheets')).toEqual([
+      'category_id',
+      'created',
+      'data',
+      'details',
+      'id',
+      'modified',
+      'name',
+      'status',
+      'sticky',
+      'version',
+    ]);
+    expect(await columnsOf('regional_sheets')).toEqual([
+      'created',
+      'data',
+      'details',
+      'id',
+      'master_id',
+      'modified',
+      'name',
+      'region',
+      'status',
+      'sticky',
+      'version',
+    ]);
+    expect(await columnsOf('categories')).toEqual([
+      'created',
+      'id',
+      'modified',
+      'name',
+      'parent_id',
+      'version',
+    ]);
+    expect(await columnsOf('users')).toContain('password_hash');
+    expect(await columnsOf('users')).toContain('hnr');
+    expect(await columnsOf('media_objects')).toEqual(
+      expect.arrayContaining([
+        'tags',
+        'byte_size',
+        'width',
+        'height',
+        'thumbnail_key',
+        'uploaded_by',
+      ]),
+    );
+    expect(await columnsOf('dealer_logos')).toEqual(
+      expect.arrayContaining(['hnr', 'brand', 'file_key']),
+    );
+    expect(await columnsOf('sheet_revisions')).toEqual(
+      expect.arrayContaining(['sheet_id', 'regional_sheet_id', 'version', 'data', 'created_by']),
+    );
+  });
+
+  it('is a no-op when run again', async () => {
+    await database.migrate();
+    const applied = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]?.count).toBe(1);
+  });
+
+  it('derives sticky from the sheet data and defaults the status to locked', async () => {
+    const [parent] = await database.db
+      .insert(categories)
+      .values({ name: 'BMW' })
+      .returning({ id: categories.id });
+    const [child] = await database.db
+      .insert(categories)
+      .values({ name: 'BMW X5', parentId: parent?.id ?? null })
+      .returning();
+    expect(child?.parentId).toBe(parent?.id);
+    const [sheet] = await database.db
+      .insert(sheets)
+      .values({ name: 'Sticky', categoryId: child?.id ?? 0, data: { sticky: true, elements: [] } })
+      .returning();
+    expect(sheet).toMatchObject({ sticky: true, status: 'locked', version: 1, details: '' });
+    expect(sheet?.created).toBeInstanceOf(Date);
+  });
+
+  it('keeps one regional sheet per master and region', async () => {
+    const [category] = await database.db.insert(categories).values({ name: 'Winter' }).returning();
+    const [master] = await database.db
+      .insert(sheets)
+      .values({ name: 'Master', categoryId: category?.id ?? 0, data: {} })
+      .returning();
+    const copy = { masterId: master?.id ?? 0, region: 'cz', name: 'Copy', data: {} };
+    await database.db.insert(regionalSheets).values(copy);
+    await expect(database.db.insert(regionalSheets).values(copy)).rejects.toThrow();
+    await database.db.insert(regionalSheets).values({ ...copy, region: 'pl' });
+  });
+
+  it('refuses an unknown status and an unknown region', async () => {
+    const [category] = await database.db.insert(categories).values({ name: 'Other' }).returning();
+    await expect(
+      database.db
+        .insert(sheets)
+        .values({
+          name: 'Bad',
+          categoryId: category?.id ?? 0,
+          data: {},
+          status: 'archived' as 'locked',
+        }),
+    ).rejects.toThrow();
+    const [master] = await database.db
+      .insert(sheets)
+      .values({ name: 'Good', categoryId: category?.id ?? 0, data: {} })
+      .returning();
+    await expect(
+      database.db
+        .insert(regionalSheets)
+        .values({ masterId: master?.id ?? 0, region: 'xx', name: 'Bad', data: {} }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHydraError } from './hydraError.ts';
+
+export interface WebAppOptions {
+  /** The built web app (Vite's dist). */
+  distDir: string;
+  /** Where `/` redirects with 302, when configured. */
+  rootRedirect: string | undefined;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html is never
+ * cached, so a deploy reaches everyone on their next navigation. Every path that looks like a
+ * page (no file extension) gets index.html: the client router decides what it shows, with or
+ * without a language prefix.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const indexFile = join(options.distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes(`${join(options.distDir, 'assets')}`)
+            ? `public, max-age=${ONE_YEAR}, immutable`
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(
+      { distDir: options.distDir },
+      'the web app is not built; run "npm run build" to serve it',
+    );
+  }
+
+  return function historyFallback(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/' && options.rootRedirect) return reply.redirect(options.rootRedirect, 302);
+    const looksLikePage = !/\.[a-z0-9]+$/i.test(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !looksLikePage) {
+      return sendHydraError(reply, 404, `Not found: ${path}`);
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run "npm run build" and restart the server.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

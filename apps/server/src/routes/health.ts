@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+
+const PING_TIMEOUT_MS = 2000;
+
+/** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */
+export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await withTimeout(options.database.ping(), PING_TIMEOUT_MS);
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { type DatabaseHandle, openDatabase, pgliteDirFor, queryRows } from '../db/client.ts';
+import {
+  categories,
+  dealerLogos,
+  mediaObjects,
+  regionalSheets,
+  sheets,
+  users,
+} from '../db/schema/index.ts';
+import { DirectoryStorage } from '../storage/mediaStorage.ts';
+import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
+import { DEMO_SHEETS } from './demoSheets.ts';
+import { type DemoAccount, seedDemo } from './seedDemo.ts';
+import type { DemoSheetData } from './sheetBuilder.ts';
+
+describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
+  let environment: TestEnvironment;
+  let database: DatabaseHandle;
+  let storage: DirectoryStorage;
+  let accounts: DemoAccount[] | null;
+
+  beforeAll(async () => {
+    environment = await testEnvironment(name);
+    database = await openDatabase({
+      databaseUrl: environment.databaseUrl,
+      pgliteDir: pgliteDirFor(environment.dataDir),
+    });
+    await database.migrate();
+    storage = new DirectoryStorage(`${environment.dataDir}/media`);
+    accounts = await seedDemo(database.db, storage, { adminPassword: 'admin-secret' });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await environment?.cleanup();
+  });
+
+  const count = async (table: PgTable) => {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row?.n ?? 0;
+  };
+
+  it('creates one account per role, with argon2id hashes and the given admin password', async () => {
+    expect(accounts?.map((account) => account.username)).toEqual([
+      'admin',
+      'regionadmin.cz',
+      'dealer.cz',
+      'dealer.pl',
+    ]);
+    const rows = await database.db.select().from(users).orderBy(users.id);
+    expect(rows.map((row) => [row.username, row.roles, row.hnr])).toEqual([
+      ['admin', ['ROLE_ADMIN'], null],
+      ['regionadmin.cz', ['ROLE_REGIONADMIN', 'REGION_CZ'], null],
+      ['dealer.cz', ['REGION_CZ'], '41001'],
+      ['dealer.pl', ['REGION_PL'], '52001'],
+    ]);
+    for (const row of rows) expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(rows[0]?.passwordHash ?? '', 'admin-secret')).toBe(true);
+    // The others get random passwords, different from each other and from the admin's.
+    const others = accounts?.slice(1).map((account) => account.password) ?? [];
+    expect(new Set(others).size).toBe(3);
+    expect(await verifyPassword(rows[2]?.passwordHash ?? '', others[1] ?? '')).toBe(true);
+  });
+
+  it('creates nested categories: brand lines, car series, seasons and others', async () => {
+    const rows = await database.db.select().from(categories);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const top = rows.filter((row) => row.parentId === null).map((row) => row.name);
+    expect(top).toEqual(['BMW', 'MINI', 'Seasons', 'Other']);
+    const x5 = rows.find((row) => row.name === 'BMW X5');
+    expect(byId.get(x5?.parentId ?? -1)?.name).toBe('BMW');
+    const winter = rows.find((row) => row.name === 'Winter');
+    expect(byId.get(winter?.parentId ?? -1)?.name).toBe('Seasons');
+  });
+
+  it('creates at least 12 master sheets with every element type, variants, a second page and two sticky ones', async () => {
+    const rows = await database.db.select().from(sheets);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const data = rows.map((row) => row.data as DemoSheetData);
+    const types = new Set(data.flatMap((sheet) => sheet.elements.map((element) => element.type)));
+    expect([...types].sort()).toEqual(['icons', 'img', 'logo', 'p', 'tyre_label', 'ul']);
+    expect(
+      rows
+        .filter((row) => row.sticky)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Spring check', 'Winter tyre storage']);
+    expect(data.filter((sheet) => sheet.variants.length > 1).length).toBeGreaterThanOrEqual(3);
+    expect(data.filter((sheet) => sheet.additional_pages.length > 0)).toHaveLength(1);
+    expect(data.some((sheet) => sheet.connected_groups.length > 0)).toBe(true);
+    expect(rows.some((row) => row.name === 'Reference offer sheet')).toBe(true);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['locked', 'unlocked']));
+  });
+
+  it('creates regional copies in at least 4 regions with mixed status', async () => {
+    const rows = await database.db.select().from(regionalSheets);
+    const regions = new Set(rows.map((row) => row.region));
+    expect(regions.size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['locked', 'unlocked']));
+    const masters = await database.db.select().from(sheets);
+    const master = masters.find((row) => row.id === rows[0]?.masterId);
+    expect(rows[0]?.data).toEqual(master?.data);
+  });
+
+  it('stores generated images and dealer logos for two brands, with their files', async () => {
+    const media = await database.db.select().from(mediaObjects);
+    expect(media.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(media.map((row) => row.mimeType))).toEqual(new Set(['image/jpeg', 'image/png']));
+    for (const row of media) {
+      expect(await storage.has(row.fileKey)).toBe(true);
+      expect(await storage.has(row.thumbnailKey ?? '')).toBe(true);
+      expect((await storage.get(row.fileKey)).byteLength).toBe(row.byteSize);
+    }
+    const logos = await database.db.select().from(dealerLogos);
+    expect(new Set(logos.map((row) => row.brand))).toEqual(new Set(['bmw', 'mini']));
+    expect(logos.every((row) => ['41001', '52001'].includes(row.hnr))).toBe(true);
+    // Every image a demo sheet points at exists.
+    const urls = JSON.stringify(await database.db.select({ data: sheets.data }).from(sheets)).match(
+      /\/media\/[0-9a-f]{64}\.(jpg|png)/g,
+    );
+    expect(urls?.length).toBeGreaterThan(0);
+    for (const url of new Set(urls))
+      expect(await storage.has(url.slice('/media/'.length))).toBe(true);
+  });
+
+  it('never seeds twice, even when asked twice at once', async () => {
+    const before = await count(sheets);
+    const results = await Promise.all([
+      seedDemo(database.db, storage, { adminPassword: undefined }),
+      seedDemo(database.db, storage, { adminPassword: undefined }),
+    ]);
+    expect(results).toEqual([null, null]);
+    expect(await count(sheets)).toBe(before);
+    expect(await count(users)).toBe(4);
+  });
+});
+
+describe('demo seed atomicity', () => {
+  it('leaves nothing behind when a step fails', async () => {
+    const environment = await testEnvironment('pglite');
+    const database = await openDatabase({ pgliteDir: pgliteDirFor(environment.dataDir) });
+    try {
+      await database.migrate();
+      // A category key the seed does not know makes it fail after users and media are inserted.
+      const broken = [
+        { ...DEMO_SHEETS[0], category: 'no-such-category' },
+      ] as unknown as typeof DEMO_SHEETS;
+      await expect(
+        seedDemo(database.db, new DirectoryStorage(`${environment.dataDir}/media`), {
+          adminPassword: undefined,
+          sheets: broken,
+        }),
+      ).rejects.toThrow('unknown demo category no-such-category');
+      const tables = ['users', 'categories', 'sheets', 'media_objects', 'dealer_logos'];
+      for (const table of tables) {
+        const rows = await queryRows<{ n: number }>(
+          database.db,
+          sql.raw(`select count(*)::int as n from ${table}`),
+        );
+        expect(rows[0]?.n, table).toBe(0);
+      }
+    } finally {
+      await database.close();
+      await environment.cleanup();
+    }
+  });
+});

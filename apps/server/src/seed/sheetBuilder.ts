@@ -1,0 +1,231 @@
+import type { DemoImageId } from './demoImages.ts';
+
+/**
+ * Small builders for the demo sheets, in the shape of SPEC.md section 3. Positions are PDF
+ * points on an A4 page (595.28 x 841.89).
+ */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface StyleExtras {
+  color?: string;
+  backgroundColor?: string;
+  textAlign?: 'left' | 'center' | 'right';
+  padding?: number;
+  backgroundPositionX?: 'left' | 'center' | 'right';
+  backgroundPositionY?: 'top' | 'center' | 'bottom';
+  backgroundSize?: 'cover' | 'contain';
+}
+
+/** Resolves a demo image to its media URL once the images are stored. */
+export type ImageUrls = Record<DemoImageId, string>;
+
+export type ElementType = 'p' | 'img' | 'logo' | 'ul' | 'icons' | 'tyre_label';
+
+export interface DemoElement {
+  id: number;
+  type: ElementType;
+  config: Record<string, unknown> & { name: string };
+  variants: DemoElementVariant[];
+}
+
+export interface DemoElementVariant {
+  id: number;
+  variants: number[];
+  config: Record<string, unknown>;
+  layout: 'locked';
+  type: ElementType;
+}
+
+export interface DemoPage {
+  elements: DemoElement[];
+  variant_groups: { id: number; name: string }[];
+  variants: { id: number; name: string; details: string; group: number }[];
+}
+
+export interface DemoSheetData extends DemoPage {
+  schemaVersion: 1;
+  ci: string;
+  sticky: boolean;
+  additional_pages: DemoPage[];
+  connected_groups: number[][];
+}
+
+type Draft = Omit<DemoElement, 'id' | 'variants'> & {
+  variants?: Omit<DemoElementVariant, 'id' | 'layout' | 'type'>[];
+};
+
+export function style(box: Box, extras: StyleExtras = {}) {
+  const { padding = 0, textAlign = 'left', ...rest } = extras;
+  return {
+    position: 'absolute' as const,
+    ...box,
+    paddingTop: padding,
+    paddingRight: padding,
+    paddingBottom: padding,
+    paddingLeft: padding,
+    textAlign,
+    ...rest,
+  };
+}
+
+export function text(
+  name: string,
+  html: string,
+  box: Box,
+  options: StyleExtras & { fontSize?: number; dealerEditable?: boolean } = {},
+): Draft {
+  const { fontSize = 10, dealerEditable = false, ...extras } = options;
+  return {
+    type: 'p',
+    config: { name, text: html, fontSize, dealerEditable, style: style(box, extras) },
+  };
+}
+
+export function list(
+  name: string,
+  items: string[],
+  box: Box,
+  options: StyleExtras & { listSize?: 's' | 'm' | 'l'; dealerEditable?: boolean } = {},
+): Draft {
+  const { listSize = 'm', dealerEditable = false, ...extras } = options;
+  return {
+    type: 'ul',
+    config: { name, items, listSize, dealerEditable, style: style(box, extras) },
+  };
+}
+
+export function image(name: string, url: string, box: Box, extras: StyleExtras = {}): Draft {
+  return {
+    type: 'img',
+    config: {
+      name,
+      src: { contentUrl: url },
+      dealerEditable: false,
+      style: style(box, {
+        backgroundSize: 'cover',
+        backgroundPositionX: 'center',
+        backgroundPositionY: 'center',
+        ...extras,
+      }),
+    },
+  };
+}
+
+/** The dealer's logo for the sheet's brand, at the spec's default place. */
+export function logo(
+  name = 'Dealer logo',
+  box: Box = { left: 50, top: 679, width: 260, height: 108 },
+): Draft {
+  return {
+    type: 'logo',
+    config: {
+      name,
+      src: null,
+      dealerEditable: false,
+      style: style(box, {
+        backgroundSize: 'contain',
+        backgroundPositionX: 'left',
+        backgroundPositionY: 'center',
+      }),
+    },
+  };
+}
+
+export type WheelFeature = 'star' | 'rsc' | 'rdc' | 'chains';
+
+export function icons(name: string, lines: [WheelFeature, string][], box: Box): Draft {
+  return {
+    type: 'icons',
+    config: {
+      name,
+      lines: lines.map(([feature, label]) => ({ feature, text: label })),
+      dealerEditable: false,
+      style: style(box),
+    },
+  };
+}
+
+export interface TyreData {
+  tyreClass: 'C1' | 'C2' | 'C3';
+  supplier: string;
+  typeIdentifier: string;
+  sizeDesignation: string;
+  fuelEfficiency: 'A' | 'B' | 'C' | 'D' | 'E';
+  wetGrip: 'A' | 'B' | 'C' | 'D' | 'E';
+  noiseClass: 'A' | 'B' | 'C';
+  noiseDb: number;
+  snowGrip: boolean;
+  iceGrip: boolean;
+  eprelUrl: string;
+}
+
+export function tyreLabel(
+  name: string,
+  tyre: TyreData,
+  box: Box = { left: 337, top: 350, width: 213, height: 312 },
+): Draft {
+  return { type: 'tyre_label', config: { name, tyre, dealerEditable: false, style: style(box) } };
+}
+
+/** Variant entries: the config applies when every listed variant is selected. */
+export function withVariants(draft: Draft, entries: Draft['variants']): Draft {
+  return { ...draft, variants: entries ?? [] };
+}
+
+/** Gives elements their ids (max + 1, from 1) and element variant entries theirs. */
+export function page(
+  drafts: Draft[],
+  variantGroups: DemoPage['variant_groups'] = [],
+  variants: DemoPage['variants'] = [],
+): DemoPage {
+  return {
+    elements: drafts.map((draft, index) => ({
+      ...draft,
+      id: index + 1,
+      variants: (draft.variants ?? []).map((entry, entryIndex) => ({
+        id: entryIndex + 1,
+        variants: entry.variants,
+        config: entry.config,
+        layout: 'locked' as const,
+        type: draft.type,
+      })),
+    })),
+    variant_groups: variantGroups,
+    variants,
+  };
+}
+
+export function sheetData(
+  ci: string,
+  main: DemoPage,
+  extras: { sticky?: boolean; additionalPages?: DemoPage[]; connectedGroups?: number[][] } = {},
+): DemoSheetData {
+  return {
+    schemaVersion: 1,
+    ci,
+    sticky: extras.sticky ?? false,
+    ...main,
+    additional_pages: extras.additionalPages ?? [],
+    connected_groups: extras.connectedGroups ?? [],
+  };
+}
+
+/** A disclaimer in the XXS size the spec recommends for it. */
+export function disclaimer(html: string, top = 796): Draft {
+  return text(
+    'Disclaimer',
+    `<p><span data-size="xxs">${html}</span></p>`,
+    {
+      left: 40,
+      top,
+      width: 515,
+      height: 36,
+    },
+    { color: '#555555' },
+  );
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { formatAccountTable } from './seed/demoAccounts.ts';
+
+/** How long in-flight requests may take to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n\nSee "Configuration" in README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config, {
+    onDemoSeeded: (accounts) =>
+      process.stdout.write(formatAccountTable(accounts, config.adminPassword !== undefined)),
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish in time; stopping anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.database.kind, dataDir: config.dataDir, address },
+    'Print- and Mediaservice is ready',
+  );
+  const port = new URL(address).port || String(config.port);
+  process.stdout.write(
+    `\nPrint- and Mediaservice: open http://localhost:${port} in your browser.\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});
