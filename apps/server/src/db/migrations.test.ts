@@ -126,14 +126,12 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
   it('refuses an unknown status and an unknown region', async () => {
     const [category] = await database.db.insert(categories).values({ name: 'Other' }).returning();
     await expect(
-      database.db
-        .insert(sheets)
-        .values({
-          name: 'Bad',
-          categoryId: category?.id ?? 0,
-          data: {},
-          status: 'archived' as 'locked',
-        }),
+      database.db.insert(sheets).values({
+        name: 'Bad',
+        categoryId: category?.id ?? 0,
+        data: {},
+        status: 'archived' as 'locked',
+      }),
     ).rejects.toThrow();
     const [master] = await database.db
       .insert(sheets)
