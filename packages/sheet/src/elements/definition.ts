@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { ElementType } from '../model/elementTypes.ts';
+import type { ConfigPatch } from '../model/patch.ts';
+
+/**
+ * Everything the engine knows about one element type. Each type's folder assembles one in
+ * its `index.ts`; `registry.ts` collects them.
+ */
+export interface ElementDefinition<T extends ElementType, C> {
+  type: T;
+  /** English display name; also the stem of generated names ("Text 1"). */
+  label: string;
+  configSchema: z.ZodType<C>;
+  /** A fresh config for a new element, per SPEC section 3 (name is made unique by the caller). */
+  defaults(): C;
+  /** Applies `fn` to each rich-text field present in a config or a config patch. */
+  mapRichText<P extends ConfigPatch<C>>(config: P, fn: (html: string) => string): P;
+  // Layout (text measuring, render tree) joins here with the layout engine, issue item 5.
+}
+
+/** Leaves a config unchanged: for types without rich text. */
+export function noRichText<P>(config: P): P {
+  return config;
+}

@@ -1,0 +1,12 @@
+import { type ElementDefinition, noRichText } from '../definition.ts';
+import { imgDefaults } from './defaults.ts';
+import { type ImgConfig, imgConfigSchema } from './schema.ts';
+
+/** Image element: a media-library image fitted into its box. */
+export const imgElement: ElementDefinition<'img', ImgConfig> = {
+  type: 'img',
+  label: 'Image',
+  configSchema: imgConfigSchema,
+  defaults: imgDefaults,
+  mapRichText: noRichText,
+};

@@ -1,0 +1,13 @@
+import type { ElementDefinition } from '../definition.ts';
+import { pDefaults } from './defaults.ts';
+import { type PConfig, pConfigSchema } from './schema.ts';
+
+/** Text element: one rich-text block. */
+export const pElement: ElementDefinition<'p', PConfig> = {
+  type: 'p',
+  label: 'Text',
+  configSchema: pConfigSchema,
+  defaults: pDefaults,
+  mapRichText: (config, fn) =>
+    config.text === undefined ? config : { ...config, text: fn(config.text) },
+};

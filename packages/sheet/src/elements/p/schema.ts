@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { commonConfigShape } from '../../model/style.ts';
+
+/** Base font size of a text element in points when `fontSize` is unset. */
+export const DEFAULT_FONT_SIZE = 10;
+
+/** Config of a text element (type `p`). */
+export const pConfigSchema = z.object({
+  ...commonConfigShape,
+  /** Rich text in the restricted HTML subset (see `richtext/`). */
+  text: z.string(),
+  /** Base size in points that the named rich-text sizes scale; unset means 10. */
+  fontSize: z.number().finite().positive().optional(),
+});
+
+export type PConfig = z.output<typeof pConfigSchema>;

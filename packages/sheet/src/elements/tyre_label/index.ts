@@ -1,0 +1,12 @@
+import { type ElementDefinition, noRichText } from '../definition.ts';
+import { tyreLabelDefaults } from './defaults.ts';
+import { type TyreLabelConfig, tyreLabelConfigSchema } from './schema.ts';
+
+/** Tyre label element: the EU tyre label drawn from its data. */
+export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> = {
+  type: 'tyre_label',
+  label: 'Tyre label',
+  configSchema: tyreLabelConfigSchema,
+  defaults: tyreLabelDefaults,
+  mapRichText: noRichText,
+};

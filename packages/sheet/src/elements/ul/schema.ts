@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { commonConfigShape } from '../../model/style.ts';
+
+/** Config of a list element (type `ul`). */
+export const ulConfigSchema = z.object({
+  ...commonConfigShape,
+  /** One entry per bullet line, each inline rich text. */
+  items: z.array(z.string()),
+  /** Size of text and bullets: small, medium or large. */
+  listSize: z.enum(['s', 'm', 'l']).default('m'),
+});
+
+export type UlConfig = z.output<typeof ulConfigSchema>;

@@ -1,0 +1,75 @@
+// Public API of the sheet engine. Layout and renderers join here later (issue items 5+).
+
+export type { ElementDefinition } from './elements/definition.ts';
+export type { IconLine, WheelFeature } from './elements/icons/schema.ts';
+export { WHEEL_FEATURES } from './elements/icons/schema.ts';
+export { DEFAULT_FONT_SIZE } from './elements/p/schema.ts';
+export {
+  type ElementRegistry,
+  elementRegistry,
+  getElementDefinition,
+} from './elements/registry.ts';
+export type { Tyre } from './elements/tyre_label/schema.ts';
+export {
+  configPatchSchemas,
+  configSchemas,
+  type Element,
+  type ElementConfig,
+  type ElementConfigMap,
+  type ElementConfigPatchMap,
+  type ElementOf,
+  type ElementVariant,
+  type ElementVariantOf,
+  elementSchemaUnion,
+} from './model/element.ts';
+export { ELEMENT_TYPES, type ElementType, isElementType } from './model/elementTypes.ts';
+export { formatPath, SheetDataError, type SheetDataIssue } from './model/errors.ts';
+export { type Migration, migrateSheetData, migrations } from './model/migrations.ts';
+export {
+  addElement,
+  addPage,
+  addVariant,
+  addVariantGroup,
+  deletePage,
+  deleteVariant,
+  deleteVariantGroup,
+  elementNames,
+  removeElement,
+  renameElement,
+  renameVariantGroup,
+  setElementVariantConfig,
+  uniqueName,
+  updateElementConfig,
+  updateVariant,
+} from './model/operations.ts';
+export { allPages, getPage, nextId, pageCount, SheetOperationError } from './model/pages.ts';
+export { parseSheetData, type SheetDataResult, safeParseSheetData } from './model/parse.ts';
+export { type ConfigPatch, deepMerge } from './model/patch.ts';
+export {
+  type AdditionalPage,
+  CURRENT_SCHEMA_VERSION,
+  type Page,
+  type SheetData,
+  type SheetDataInput,
+  sheetDataSchema,
+  type Variant,
+  type VariantGroup,
+  variantGroupSchema,
+  variantSchema,
+} from './model/sheet.ts';
+export { type Style, styleSchema } from './model/style.ts';
+export { normalizeColor } from './richtext/color.ts';
+export { parseRichText, richTextToPlainText } from './richtext/parse.ts';
+export { isSafeUrl } from './richtext/safeUrl.ts';
+export { escapeHtml, sanitizeRichText } from './richtext/sanitize.ts';
+export { sanitizeSheetData } from './richtext/sanitizeSheetData.ts';
+export {
+  isTextSize,
+  SIZE_RATIOS,
+  sizeInPoints,
+  TEXT_SIZES,
+  type TextSize,
+} from './richtext/sizes.ts';
+export type { Baseline, Paragraph, Run } from './richtext/types.ts';
+export { resolveElement, resolvePage } from './variants/resolve.ts';
+export { defaultSelection, selectVariant, type VariantSelection } from './variants/selection.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Text colour: `#rgb` or `#rrggbb`. */
+export const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
+  error: 'Expected a colour like #rgb or #rrggbb',
+});
+
+/** Background colour: `#rrggbb` or `transparent`. */
+export const backgroundColorSchema = z.union([
+  z.literal('transparent'),
+  z.string().regex(/^#[0-9a-fA-F]{6}$/),
+]);
+
+const points = z.number().finite();
+const padding = z.number().finite().min(0).default(0);
+
+/** Box and appearance of an element. All lengths are PDF points (1/72 in); A4 is 595.28 x 841.89. */
+export const styleSchema = z.object({
+  /** Always absolute: elements sit at fixed positions on the page. */
+  position: z.literal('absolute').default('absolute'),
+  /** Distance of the box's left edge from the page's left edge. */
+  left: points,
+  /** Distance of the box's top edge from the page's top edge. */
+  top: points,
+  width: points.min(0),
+  height: points.min(0),
+  paddingTop: padding,
+  paddingRight: padding,
+  paddingBottom: padding,
+  paddingLeft: padding,
+  /** Text colour; unset means the brand's default. */
+  color: colorSchema.optional(),
+  backgroundColor: backgroundColorSchema.optional(),
+  textAlign: z.enum(['left', 'center', 'right']).default('left'),
+  /** Image anchor: with backgroundPositionY gives the 9 image positions. */
+  backgroundPositionX: z.enum(['left', 'center', 'right']).optional(),
+  backgroundPositionY: z.enum(['top', 'center', 'bottom']).optional(),
+  /** How an image fills its box: cover crops, contain letterboxes. */
+  backgroundSize: z.enum(['cover', 'contain']).optional(),
+});
+
+/** Box and appearance of an element, after defaults are applied. */
+export type Style = z.output<typeof styleSchema>;
+
+/** The fields every element config shares, to be extended per element type. */
+export const commonConfigShape = {
+  /** Unique across the whole sheet; import, export and translations match elements by it. */
+  name: z.string().trim().min(1, { error: 'Must not be empty' }),
+  /** Whether dealers may change this element ("editable for dealers"). */
+  dealerEditable: z.boolean().default(false),
+  /** Optional link target of the element. */
+  url: z.string().optional(),
+  style: styleSchema,
+};
+
+/** An image reference from the media library. */
+export const imageSourceSchema = z.object({
+  /** URL of the image file, e.g. `/media/abc.jpg`. */
+  contentUrl: z.string(),
+});

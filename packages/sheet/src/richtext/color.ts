@@ -1,0 +1,31 @@
+function hex2(value: number): string {
+  return value.toString(16).padStart(2, '0');
+}
+
+/**
+ * Normalizes a CSS colour to `#rrggbb`: accepts `#rgb`, `#rrggbb` and `rgb(r, g, b)` (which
+ * browsers and the editor produce); anything else is undefined.
+ */
+export function normalizeColor(value: string): string | undefined {
+  const text = value.trim().toLowerCase();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  if (/^#[0-9a-f]{6}$/.test(text)) return text;
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/.exec(text);
+  if (!rgb) return undefined;
+  const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
+  if (channels.some((c) => c > 255)) return undefined;
+  return `#${channels.map(hex2).join('')}`;
+}
+
+/** The valid `color` of an inline style attribute, ignoring every other declaration. */
+export function colorFromStyle(style: string): string | undefined {
+  let color: string | undefined;
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    if (declaration.slice(0, colon).trim().toLowerCase() !== 'color') continue;
+    color = normalizeColor(declaration.slice(colon + 1)) ?? color;
+  }
+  return color;
+}
