@@ -1,0 +1,42 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from './auth/AuthContext';
+import type { AuthStore } from './auth/authStore';
+import { theme } from './theme';
+
+/** Everything the app needs around the router; tests pass fresh instances of each. */
+export interface AppServices {
+  i18n: i18n;
+  queryClient: QueryClient;
+  authStore: AuthStore;
+}
+
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={services.queryClient}>
+          {/* Toasts: bottom centre, 4000 ms (SPEC section 9). */}
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            autoHideDuration={4000}
+            maxSnack={3}
+          >
+            <AuthProvider store={services.authStore}>{children}</AuthProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { ApiError, errorMessageOf } from './errors';
+
+export { ApiError } from './errors';
+
+/** Base address of the API; empty means the app's own origin (the dev server proxies). */
+export const apiBase = import.meta.env.VITE_API_BASE ?? '';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Bearer token; omitted for the login call. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  // The server answers JSON and JSON-LD; anything else (a proxy's error page) stays text.
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API and answers the parsed body (JSON, text, or undefined for no content).
+ * Throws `ApiError` with the status and the server's message when the status is not 2xx.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/ld+json, application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  const response = await fetch(`${apiBase}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+  }
+  return body;
+}
+
+/** `apiFetch` whose answer is checked against a zod schema, so callers get real types. */
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return schema.parse(await apiFetch(path, options));
+}

@@ -1,0 +1,54 @@
+import { apiRequest } from '../api/client';
+import type { AuthStore } from './authStore';
+import { type Session, sessionSchema } from './session';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Logs in; throws (ApiError 401 on bad credentials) and leaves the store untouched on failure. */
+export async function login(store: AuthStore, credentials: Credentials): Promise<Session> {
+  const session = await apiRequest('/auth/login', sessionSchema, {
+    method: 'POST',
+    body: credentials,
+  });
+  store.signIn(session);
+  return session;
+}
+
+async function exchangeStoredToken(store: AuthStore): Promise<boolean> {
+  const { token } = store.getState();
+  if (token) {
+    try {
+      store.signIn(await apiRequest('/auth/user', sessionSchema, { token }));
+    } catch {
+      console.info('Token not found or expired');
+      store.signOut();
+    }
+  } else {
+    // Also drops an expired token left in storage.
+    store.signOut();
+  }
+  const valid = store.getState().user !== null;
+  console.info(
+    valid ? 'Valid session found, sheets loaded' : 'No valid session found, sheets not loaded',
+  );
+  return valid;
+}
+
+// React's StrictMode runs effects twice in development; one store restores once.
+const restores = new WeakMap<AuthStore, Promise<boolean>>();
+
+/**
+ * Startup (SPEC section 4): exchanges a stored, unexpired token for the user via
+ * `GET /auth/user`; any failure clears the stored session. Answers whether a session is valid.
+ */
+export function restoreSession(store: AuthStore): Promise<boolean> {
+  let restore = restores.get(store);
+  if (!restore) {
+    restore = exchangeStoredToken(store);
+    restores.set(store, restore);
+  }
+  return restore;
+}

@@ -1,0 +1,64 @@
+import { isUnexpired, type Session, type User } from './session';
+
+/** Keys in localStorage (SPEC section 4). */
+export const storageKeys = { token: 'token', expires: 'expires' } as const;
+
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  expires: string | null;
+  /** True while a stored token is being exchanged for the user at startup. */
+  restoring: boolean;
+}
+
+/**
+ * A tiny external store for the session (read with useSyncExternalStore). State changes only
+ * through the named actions, and the token and expiry are mirrored to storage.
+ */
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Logged in, by login or by a restored token. */
+  signIn(session: Session): void;
+  /** Logged out, or a stored token was refused: clears state and storage. */
+  signOut(): void;
+}
+
+function initialState(storage: Storage): AuthState {
+  const token = storage.getItem(storageKeys.token);
+  const expires = storage.getItem(storageKeys.expires);
+  // An expired token is useless: start anonymous and let restore clear storage.
+  if (!token || !isUnexpired(expires)) {
+    return { user: null, token: null, expires: null, restoring: false };
+  }
+  // Restoring from the first render on, so guards wait instead of redirecting to login.
+  return { user: null, token, expires, restoring: true };
+}
+
+export function createAuthStore(storage: Storage = window.localStorage): AuthStore {
+  let state = initialState(storage);
+  const listeners = new Set<() => void>();
+
+  const set = (next: AuthState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(session) {
+      storage.setItem(storageKeys.token, session.token);
+      storage.setItem(storageKeys.expires, session.expires);
+      set({ user: session.user, token: session.token, expires: session.expires, restoring: false });
+    },
+    signOut() {
+      storage.removeItem(storageKeys.token);
+      storage.removeItem(storageKeys.expires);
+      set({ user: null, token: null, expires: null, restoring: false });
+    },
+  };
+}

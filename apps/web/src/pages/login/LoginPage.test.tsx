@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../test/fetchMock';
+import { renderApp } from '../../test/renderApp';
+
+function fillIn(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe('login page', () => {
+  it('submits the credentials, stores the token and opens the overview', async () => {
+    const session = sessionFor('anna');
+    const fetchMock = mockFetch({
+      'POST /auth/login': () => jsonResponse(session),
+      'GET /api/sheets?order[id]=desc': () =>
+        jsonResponse(
+          hydraPage([
+            {
+              '@id': '/api/sheets/1',
+              id: 1,
+              name: 'Winter wheels',
+              details: 'Alloy',
+              sticky: false,
+            },
+            { '@id': '/api/sheets/2', id: 2, name: 'Summer tyres', details: null, sticky: true },
+          ]),
+        ),
+    });
+    const { router } = renderApp('/login');
+
+    fillIn('Username', 'anna');
+    fillIn('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Successfully logged in.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe(session.token);
+    expect(window.localStorage.getItem('expires')).toBe(session.expires);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'anna', password: 'secret' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const items = await screen.findAllByRole('listitem');
+    // Sticky first, then id descending.
+    expect(within(items[0] as HTMLElement).getByText('Summer tyres')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Logout \(anna\)/ })).toBeInTheDocument();
+  });
+
+  it('shows the SPEC error toast on 401 and stores nothing', async () => {
+    mockFetch({
+      'POST /auth/login': () => jsonResponse({ message: 'Invalid credentials.' }, 401),
+    });
+    const { router } = renderApp('/login');
+
+    fillIn('Username', 'anna');
+    fillIn('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(
+      await screen.findByText('Error logging in, please try again or contact support.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('labels the form in the language of the prefix', async () => {
+    renderApp('/pl/login');
+    expect(await screen.findByLabelText('Nazwa użytkownika', { exact: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('Hasło', { exact: false })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { HeadingPage } from './HeadingPage';
+
+// Screens that later issues build. Each is replaced in routes/pageRoutes.ts by its real page.
+
+/** /overview: the sheet overview table (admins). */
+export function SheetOverviewPage() {
+  return <HeadingPage titleKey="pages.sheetOverview" />;
+}
+
+/** /users: user management (admins). */
+export function UsersPage() {
+  return <HeadingPage titleKey="pages.users" />;
+}
+
+/** /support: general and technical support contacts. */
+export function SupportPage() {
+  return <HeadingPage titleKey="pages.support" />;
+}
+
+/** /dataprivacy: the privacy policy. */
+export function DataPrivacyPage() {
+  return <HeadingPage titleKey="pages.dataPrivacy" />;
+}
+
+/** /edit/create: a new master sheet (admins). */
+export function CreateSheetPage() {
+  return <HeadingPage titleKey="pages.createSheet" />;
+}
+
+/** /edit/:id?: the master sheet editor. */
+export function EditSheetPage() {
+  return <HeadingPage titleKey="pages.editSheet" />;
+}
+
+/** /edit-region/:id?: the regional sheet editor. */
+export function EditRegionalSheetPage() {
+  return <HeadingPage titleKey="pages.editRegionalSheet" />;
+}
