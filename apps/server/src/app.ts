@@ -3,11 +3,14 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
+import { registerAuthentication } from './auth/authenticate.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { authRoutes } from './routes/auth/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { sheetRoutes } from './routes/sheets/sheets.ts';
 import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
 import { DirectoryStorage, type MediaStorage } from './storage/mediaStorage.ts';
 
@@ -91,13 +94,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     });
     await app.register(fastifyCompress);
-    await registerMediaFiles(app, config.mediaDir);
-    await app.register(healthRoutes, { database });
+    // Error handling comes before the routes so that every route plugin inherits it.
     const historyFallback = await registerWebApp(app, {
       distDir: config.webDistDir,
       rootRedirect: config.rootRedirect,
     });
     registerErrorHandling(app, historyFallback);
+    await registerMediaFiles(app, config.mediaDir);
+    registerAuthentication(app);
+    await app.register(healthRoutes, { database });
+    await app.register(authRoutes);
+    await app.register(sheetRoutes);
     return app;
   } catch (error) {
     await app.close();

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/index.ts';
+import { HttpError } from '../http/httpError.ts';
+import { type Principal, principalOf } from './principal.ts';
+import { verifyToken } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const NOT_LOGGED_IN = 'Please log in to continue.';
+
+/**
+ * Reads the bearer token on every request. Roles come from the database, not the token, so a
+ * role change or a deleted user takes effect at once.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const userId = await verifyToken(header.slice('Bearer '.length).trim(), app.jwtSecret);
+    if (userId === null) return;
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    if (user) request.principal = principalOf(user);
+  });
+}
+
+/** The logged-in user, or a 401 that tells the person to log in. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new HttpError(401, NOT_LOGGED_IN);
+  return request.principal;
+}

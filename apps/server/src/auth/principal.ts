@@ -1,0 +1,39 @@
+import type { UserRow } from '../db/schema/index.ts';
+
+/** Who is asking: what the token carries and every permission check reads. */
+export interface Principal {
+  id: number;
+  username: string;
+  roles: string[];
+  hnr: string | null;
+  /** From the first REGION_{code} role, lowercased; null for users without one. */
+  region: string | null;
+}
+
+export function regionOf(roles: readonly string[]): string | null {
+  const role = roles.find((name) => name.startsWith('REGION_'));
+  return role ? role.slice('REGION_'.length).toLowerCase() : null;
+}
+
+export function principalOf(user: Pick<UserRow, 'id' | 'username' | 'roles' | 'hnr'>): Principal {
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles,
+    hnr: user.hnr,
+    region: regionOf(user.roles),
+  };
+}
+
+export const isAdmin = (principal: Principal) => principal.roles.includes('ROLE_ADMIN');
+export const isRegionAdmin = (principal: Principal) => principal.roles.includes('ROLE_REGIONADMIN');
+
+/** The user as the API shows it: never the password hash. */
+export function presentUser(principal: Principal) {
+  return {
+    username: principal.username,
+    roles: principal.roles,
+    hnr: principal.hnr,
+    region: principal.region,
+  };
+}

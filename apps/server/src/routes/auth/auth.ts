@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { presentUser, principalOf } from '../../auth/principal.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { validate } from '../../http/validate.ts';
+
+export const LOGIN_FAILED = 'Error logging in, please try again or contact support.';
+
+const loginBody = z.object({
+  username: z
+    .string({ error: 'Please enter your username.' })
+    .trim()
+    .min(1, { error: 'Please enter your username.' }),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' }),
+});
+
+// Verifying against a real hash when the user does not exist keeps the answer time the same,
+// so response times do not reveal which usernames exist.
+const decoyHash = hashPassword('decoy password that never matches');
+
+/** Login and session: `POST /auth/login`, `GET /auth/user`. */
+export async function authRoutes(app: FastifyInstance) {
+  app.post('/auth/login', async (request) => {
+    const { username, password } = validate(loginBody, request.body);
+    const [user] = await app.db.select().from(users).where(eq(users.username, username));
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+    if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
+    const principal = principalOf(user);
+    const issued = await issueToken(user.id, app.jwtSecret, app.config.tokenLifetimeHours);
+    return {
+      ...issued,
+      user: presentUser(principal),
+      passwordChangeRecommended: user.passwordChangeRecommended,
+    };
+  });
+
+  app.get('/auth/user', async (request) => {
+    const principal = requirePrincipal(request);
+    const issued = await issueToken(principal.id, app.jwtSecret, app.config.tokenLifetimeHours);
+    return { ...issued, user: presentUser(principal) };
+  });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+
+interface SheetMember {
+  '@id': string;
+  id: number;
+  name: string;
+  status: string;
+  category: string;
+  data?: unknown;
+}
+
+describe('GET /api/sheets', () => {
+  let demo: DemoApp;
+
+  beforeAll(async () => {
+    demo = await demoApp();
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  async function list(username: string, query = '') {
+    const headers = await demo.login(username);
+    const response = await demo.app.inject({ url: `/api/sheets${query}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      'hydra:member': SheetMember[];
+      'hydra:totalItems': number;
+      'hydra:view': Record<string, string>;
+    };
+  }
+
+  it('shows an admin every master sheet, newest first, without data', async () => {
+    const body = await list('admin', '?order[id]=desc');
+    expect(body['hydra:totalItems']).toBe(13);
+    const ids = body['hydra:member'].map((sheet) => sheet.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const first = body['hydra:member'][0];
+    expect(first?.['@id']).toBe(`/api/sheets/${first?.id}`);
+    expect(first?.category).toMatch(/^\/api\/categories\/\d+$/);
+    expect(first?.data).toBeUndefined();
+  });
+
+  it('shows a dealer only unlocked masters with an unlocked copy for their region', async () => {
+    const names = (await list('dealer.cz'))['hydra:member'].map((sheet) => sheet.name);
+    expect(names).toContain('Reference offer sheet');
+    expect(names).toContain('Winter tyre storage');
+    // The cz copy of the X5 sheet is locked; the X1 master is locked.
+    expect(names).not.toContain('BMW X5 – summer complete wheels');
+    expect(names).not.toContain('BMW X1 – run-flat tyres explained');
+    // No cz copy at all.
+    expect(names).not.toContain('BMW 5 Series – business leasing');
+  });
+
+  it('shows a region admin copies of their region in any status, masters still unlocked', async () => {
+    const names = (await list('regionadmin.cz'))['hydra:member'].map((sheet) => sheet.name);
+    expect(names).toContain('BMW X5 – summer complete wheels');
+    expect(names).not.toContain('BMW X1 – run-flat tyres explained');
+    expect(names).not.toContain('BMW 5 Series – business leasing');
+  });
+
+  it('pages with hydra:view links that keep the request', async () => {
+    const body = await list('admin', '?order[id]=desc&itemsPerPage=5&page=2');
+    expect(body['hydra:member']).toHaveLength(5);
+    expect(body['hydra:view']).toMatchObject({
+      '@id': '/api/sheets?order[id]=desc&itemsPerPage=5&page=2',
+      'hydra:first': '/api/sheets?order[id]=desc&itemsPerPage=5&page=1',
+      'hydra:last': '/api/sheets?order[id]=desc&itemsPerPage=5&page=3',
+      'hydra:previous': '/api/sheets?order[id]=desc&itemsPerPage=5&page=1',
+      'hydra:next': '/api/sheets?order[id]=desc&itemsPerPage=5&page=3',
+    });
+  });
+
+  it('needs a login and says what is wrong with a bad query', async () => {
+    expect((await demo.app.inject('/api/sheets')).statusCode).toBe(401);
+    const headers = await demo.login('admin');
+    const response = await demo.app.inject({ url: '/api/sheets?itemsPerPage=500', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()['hydra:description']).toBe('itemsPerPage must be from 1 to 100.');
+  });
+});

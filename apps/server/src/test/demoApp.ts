@@ -1,0 +1,47 @@
+import type { App } from '../app.ts';
+import type { DemoAccount } from '../seed/demoAccounts.ts';
+import { type TestEnvironment, testApp, testEnvironment } from './testApp.ts';
+
+export interface DemoApp {
+  app: App;
+  environment: TestEnvironment;
+  accounts: DemoAccount[];
+  /** Logs in as a demo account and answers its bearer header. */
+  login(username: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database with the demo seeded, as a newcomer gets it. */
+export async function demoApp(database: 'pglite' | 'postgres' = 'pglite'): Promise<DemoApp> {
+  const environment = await testEnvironment(database);
+  let accounts: DemoAccount[] = [];
+  const app = await testApp(
+    environment,
+    { SEED_DEMO: 'true' },
+    {
+      onDemoSeeded: (seeded) => {
+        accounts = seeded;
+      },
+    },
+  );
+  return {
+    app,
+    environment,
+    accounts,
+    async login(username) {
+      const account = accounts.find((candidate) => candidate.username === username);
+      if (!account) throw new Error(`no demo account ${username}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username, password: account.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return { authorization: `Bearer ${response.json().token}` };
+    },
+    async close() {
+      await app.close();
+      await environment.cleanup();
+    },
+  };
+}
