@@ -1,9 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
-import { registerAuthentication } from './auth/authenticate.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerMediaFiles } from './http/media.ts';

@@ -1,5 +1,5 @@
-import { type SQL, and, eq, exists, sql } from 'drizzle-orm';
-import { type Principal, isAdmin, isRegionAdmin } from '../auth/principal.ts';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { isAdmin, isRegionAdmin, type Principal } from '../auth/principal.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
 
 /**
