@@ -1,3 +1,4 @@
+import { safeParseSheetData } from '@pms/sheet';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,15 @@ describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
     expect(data.some((sheet) => sheet.connected_groups.length > 0)).toBe(true);
     expect(rows.some((row) => row.name === 'Reference offer sheet')).toBe(true);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['locked', 'unlocked']));
+  });
+
+  it('stores sheet data that the engine accepts as it is', async () => {
+    const rows = await database.db.select({ name: sheets.name, data: sheets.data }).from(sheets);
+    for (const row of rows) {
+      const result = safeParseSheetData(row.data);
+      expect(result.success, row.name).toBe(true);
+      if (result.success) expect(result.data, row.name).toEqual(row.data);
+    }
   });
 
   it('creates regional copies in at least 4 regions with mixed status', async () => {

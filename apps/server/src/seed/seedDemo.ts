@@ -1,3 +1,4 @@
+import { parseSheetData, sanitizeSheetData } from '@pms/sheet';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
@@ -128,7 +129,8 @@ export async function seedDemo(
     for (const demo of options.sheets ?? DEMO_SHEETS) {
       const categoryId = categoryIds.get(demo.category);
       if (categoryId === undefined) throw new Error(`unknown demo category ${demo.category}`);
-      const data = demo.data(urls);
+      // Stored exactly as a save would store it: validated, normalized and sanitized.
+      const data = sanitizeSheetData(parseSheetData(demo.data(urls)));
       const [sheet] = await tx
         .insert(sheets)
         .values({ name: demo.name, details: demo.details, status: demo.status, categoryId, data })

@@ -1,3 +1,4 @@
+import { getElementDefinition } from '@pms/sheet';
 import type { DemoImageId } from './demoImages.ts';
 
 /**
@@ -116,23 +117,12 @@ export function image(name: string, url: string, box: Box, extras: StyleExtras =
   };
 }
 
-/** The dealer's logo for the sheet's brand, at the spec's default place. */
-export function logo(
-  name = 'Dealer logo',
-  box: Box = { left: 50, top: 679, width: 260, height: 108 },
-): Draft {
+/** The dealer's logo for the sheet's brand, by default at the engine's default place. */
+export function logo(name = 'Dealer logo', box?: Box): Draft {
+  const defaults = getElementDefinition('logo').defaults();
   return {
     type: 'logo',
-    config: {
-      name,
-      src: null,
-      dealerEditable: false,
-      style: style(box, {
-        backgroundSize: 'contain',
-        backgroundPositionX: 'left',
-        backgroundPositionY: 'center',
-      }),
-    },
+    config: { ...defaults, name, style: { ...defaults.style, ...box } },
   };
 }
 
@@ -164,12 +154,12 @@ export interface TyreData {
   eprelUrl: string;
 }
 
-export function tyreLabel(
-  name: string,
-  tyre: TyreData,
-  box: Box = { left: 337, top: 350, width: 213, height: 312 },
-): Draft {
-  return { type: 'tyre_label', config: { name, tyre, dealerEditable: false, style: style(box) } };
+export function tyreLabel(name: string, tyre: TyreData, box?: Box): Draft {
+  const defaults = getElementDefinition('tyre_label').defaults();
+  return {
+    type: 'tyre_label',
+    config: { ...defaults, name, tyre, style: { ...defaults.style, ...box } },
+  };
 }
 
 /** Variant entries: the config applies when every listed variant is selected. */
