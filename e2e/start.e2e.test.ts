@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/startApp.ts';
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+describe('a newcomer starts the portal with npm start', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ ADMIN_PASSWORD });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    // npm itself dies of the signal; the server under it must have shut down cleanly.
+    expect(app?.output()).toContain('"msg":"database closed"');
+    expect(app?.output()).toContain('"msg":"stopped"');
+  });
+
+  it('prints the demo accounts once', () => {
+    expect(app.output()).toContain('Demo accounts (shown once');
+    expect(app.output()).toMatch(/admin\s+\(ADMIN_PASSWORD\)/);
+    expect(app.output()).toMatch(/dealer\.cz\s+\S{4}-\S{4}-\S{4}/);
+  });
+
+  it('shows the login page with the portal title', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.waitForURL(/\/login$/);
+    expect(await page.title()).toBe('Print- and Mediaservice');
+    await expect(page.getByLabel('Username').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Password').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login');
+    await page.close();
+  });
+
+  it('logs the admin in and lists the demo sheets', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Reference offer sheet').waitFor();
+    await expect(page.getByText('Winter tyre storage').count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'overview-admin');
+    await page.close();
+  });
+
+  it('serves a language-prefixed route in that language', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/de/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await screenshot(page, 'login-de');
+    await page.close();
+  });
+});
