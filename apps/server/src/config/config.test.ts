@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps data in the repository by default and reads relative paths from where npm ran', () => {
+    expect(loadConfig({}).webDistDir.replace(/apps\/web\/dist$/, 'data')).toBe(
+      loadConfig({}).dataDir,
+    );
+    expect(loadConfig({ DATA_DIR: 'mine', INIT_CWD: '/home/me' }).dataDir).toBe('/home/me/mine');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

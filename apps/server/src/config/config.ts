@@ -39,7 +39,7 @@ const envSchema = z.object({
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).default('data'),
+  DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
   JWT_SECRET: z
     .string()
@@ -109,8 +109,12 @@ export class ConfigError extends Error {
   }
 }
 
-function absolute(path: string): string {
-  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+/**
+ * Relative paths are taken from where the person ran npm (INIT_CWD), not from the workspace
+ * folder npm switches into.
+ */
+function absolute(path: string, env: NodeJS.ProcessEnv): string {
+  return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
 }
 
 /**
@@ -133,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = result.data;
-  const dataDir = absolute(values.DATA_DIR);
+  const dataDir = values.DATA_DIR ? absolute(values.DATA_DIR, env) : resolve(repoRoot, 'data');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -141,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
     tokenLifetimeHours: values.TOKEN_LIFETIME_HOURS,
-    mediaDir: values.MEDIA_DIR ? absolute(values.MEDIA_DIR) : resolve(dataDir, 'media'),
+    mediaDir: values.MEDIA_DIR ? absolute(values.MEDIA_DIR, env) : resolve(dataDir, 'media'),
     defaultCi: values.DEFAULT_CI,
     rootRedirect: values.ROOT_REDIRECT,
     maxUploadMb: values.MAX_UPLOAD_MB,
@@ -149,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR
-      ? absolute(values.WEB_DIST_DIR)
+      ? absolute(values.WEB_DIST_DIR, env)
       : resolve(repoRoot, 'apps/web/dist'),
   };
 }
