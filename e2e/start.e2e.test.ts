@@ -32,9 +32,11 @@ describe('a newcomer starts the portal with npm start', () => {
     const page = await browser.newPage();
     await page.goto(app.url);
     await page.waitForURL(/\/login$/);
+    // waitFor resolves once the field is visible and fails the test when it never is.
+    await page.getByLabel('Username').waitFor({ state: 'visible' });
+    await page.getByLabel('Password').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible' });
     expect(await page.title()).toBe('Print- and Mediaservice');
-    await expect(page.getByLabel('Username').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Password').isVisible()).resolves.toBe(true);
     await screenshot(page, 'login');
     await page.close();
   });
