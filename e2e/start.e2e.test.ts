@@ -23,7 +23,7 @@ describe('a newcomer starts the portal with npm start', () => {
   });
 
   it('prints the demo accounts once', () => {
-    expect(app.output()).toContain('Demo accounts (shown once');
+    expect(app.output()).toContain('Accounts created in the empty database (shown once');
     expect(app.output()).toMatch(/admin\s+\(ADMIN_PASSWORD\)/);
     expect(app.output()).toMatch(/dealer\.cz\s+\S{4}-\S{4}-\S{4}/);
   });

@@ -11,6 +11,7 @@ import { registerWebApp } from './http/webApp.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sheetRoutes } from './routes/sheets/sheets.ts';
+import { bootstrapAdmin } from './seed/bootstrapAdmin.ts';
 import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
 import { DirectoryStorage, type MediaStorage } from './storage/mediaStorage.ts';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Called once with the demo accounts when this start seeded an empty database. */
+  /** Called once with the accounts this start created in an empty database (demo or admin). */
   onDemoSeeded?: (accounts: DemoAccount[]) => void;
   /** Tests may pass their own PGlite directory (e.g. `memory://`). */
   pgliteDir?: string;
@@ -71,14 +72,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.decorate('media', media);
     app.decorate('jwtSecret', await resolveJwtSecret(config.jwtSecret, config.dataDir));
 
-    if (config.seedDemo) {
-      const seeded = await seedDemo(database.db, media, {
-        adminPassword: config.adminPassword,
-      });
-      if (seeded) {
-        app.log.info({ accounts: seeded.length }, 'seeded the demo data into an empty database');
-        options.onDemoSeeded?.(seeded);
-      }
+    const seeded = config.seedDemo
+      ? await seedDemo(database.db, media, { adminPassword: config.adminPassword })
+      : await bootstrapAdmin(database.db, config.adminPassword);
+    if (seeded) {
+      app.log.info(
+        { accounts: seeded.length, demo: config.seedDemo },
+        'created the first accounts in an empty database',
+      );
+      options.onDemoSeeded?.(seeded);
     }
 
     // External plugins first, then the app's own routes.

@@ -67,7 +67,7 @@ export function formatAccountTable(accounts: DemoAccount[], adminFromEnv: boolea
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [
     '',
-    'Demo accounts (shown once; change the passwords after logging in):',
+    'Accounts created in the empty database (shown once; change the passwords after logging in):',
     '',
     line(header),
     rule,
