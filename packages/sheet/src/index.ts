@@ -1,8 +1,9 @@
-// Public API of the sheet engine. Layout and renderers join here later (issue items 5+).
+// Public API of the sheet engine. Renderers (SVG, PDF, PNG) join here later.
 
 export type { ElementDefinition } from './elements/definition.ts';
 export type { IconLine, WheelFeature } from './elements/icons/schema.ts';
 export { WHEEL_FEATURES } from './elements/icons/schema.ts';
+export { layoutText } from './elements/p/layout.ts';
 export { DEFAULT_FONT_SIZE } from './elements/p/schema.ts';
 export {
   type ElementRegistry,
@@ -10,6 +11,33 @@ export {
   getElementDefinition,
 } from './elements/registry.ts';
 export type { Tyre } from './elements/tyre_label/schema.ts';
+export { BULLET, LIST_SIZES, layoutList } from './elements/ul/layout.ts';
+export {
+  backgroundItems,
+  contentBox,
+  type ElementLayout,
+  type LayoutContext,
+} from './layout/element.ts';
+export {
+  createFontSet,
+  type FontFace,
+  type FontSet,
+  type FontSource,
+  parseFont,
+  type ShapedGlyph,
+  type ShapedText,
+} from './layout/fonts.ts';
+export {
+  type Box,
+  type LaidOutLine,
+  LINE_HEIGHT,
+  layoutRichText,
+  MIN_FONT_SIZE,
+  PARAGRAPH_GAP,
+  type TextAlign,
+  type TextLayout,
+  type TextLayoutOptions,
+} from './layout/text.ts';
 export {
   configPatchSchemas,
   configSchemas,
@@ -58,6 +86,18 @@ export {
   variantSchema,
 } from './model/sheet.ts';
 export { type Style, styleSchema } from './model/style.ts';
+export type {
+  Clip,
+  FontKey,
+  GlyphRun,
+  Image,
+  Line,
+  Path,
+  PositionedGlyph,
+  Rect,
+  RenderItem,
+  RenderPage,
+} from './render/tree.ts';
 export { normalizeColor } from './richtext/color.ts';
 export { parseRichText, richTextToPlainText } from './richtext/parse.ts';
 export { isSafeUrl } from './richtext/safeUrl.ts';

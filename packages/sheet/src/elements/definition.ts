@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ElementLayout, LayoutContext } from '../layout/element.ts';
+import type { ElementOf } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import type { ConfigPatch } from '../model/patch.ts';
 
@@ -15,7 +17,11 @@ export interface ElementDefinition<T extends ElementType, C> {
   defaults(): C;
   /** Applies `fn` to each rich-text field present in a config or a config patch. */
   mapRichText<P extends ConfigPatch<C>>(config: P, fn: (html: string) => string): P;
-  // Layout (text measuring, render tree) joins here with the layout engine, issue item 5.
+  /**
+   * Lays the element out into render-tree items. Optional while image, icon, logo and tyre
+   * label layout are still to come; it becomes required once every type has one.
+   */
+  layout?(element: ElementOf<T>, ctx: LayoutContext): ElementLayout;
 }
 
 /** Leaves a config unchanged: for types without rich text. */

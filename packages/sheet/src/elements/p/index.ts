@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '../definition.ts';
 import { pDefaults } from './defaults.ts';
+import { layoutText } from './layout.ts';
 import { type PConfig, pConfigSchema } from './schema.ts';
 
 /** Text element: one rich-text block. */
@@ -8,6 +9,7 @@ export const pElement: ElementDefinition<'p', PConfig> = {
   label: 'Text',
   configSchema: pConfigSchema,
   defaults: pDefaults,
+  layout: layoutText,
   mapRichText: (config, fn) =>
     config.text === undefined ? config : { ...config, text: fn(config.text) },
 };

@@ -1,0 +1,27 @@
+import {
+  backgroundItems,
+  contentBox,
+  type ElementLayout,
+  type LayoutContext,
+  textColor,
+} from '../../layout/element.ts';
+import { layoutRichText } from '../../layout/text.ts';
+import type { ElementOf } from '../../model/element.ts';
+import { parseRichText } from '../../richtext/parse.ts';
+import { DEFAULT_FONT_SIZE } from './schema.ts';
+
+/** Lays out a text element: background, then its rich text in the box inside the padding. */
+export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): ElementLayout {
+  const { style } = element.config;
+  const text = layoutRichText(parseRichText(element.config.text), contentBox(style), {
+    fonts: ctx.fonts,
+    baseSize: element.config.fontSize ?? DEFAULT_FONT_SIZE,
+    color: textColor(style),
+    align: style.textAlign,
+  });
+  return {
+    items: [...backgroundItems(style), ...text.items],
+    overflow: text.overflow,
+    overflowHeight: text.overflowHeight,
+  };
+}

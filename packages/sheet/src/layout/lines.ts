@@ -1,0 +1,105 @@
+import type { FontSet } from './fonts.ts';
+import { type Piece, type Segment, shapePiece } from './segments.ts';
+import type { TextStyle } from './style.ts';
+
+/** A line of a paragraph before it is placed: its pieces without trailing spaces. */
+export interface BrokenLine {
+  pieces: Piece[];
+  /** Width in points without trailing spaces. */
+  width: number;
+  /** Largest surrounding font size on the line; the line is 1.2 times as high. */
+  lineSize: number;
+}
+
+// Widths are sums of floats; a line that fits exactly must not break because of rounding.
+const TOLERANCE = 1e-6;
+
+/** A user-perceived character, approximated as a base with its combining marks. */
+const CLUSTER = /\P{M}\p{M}*/gu;
+
+/**
+ * Breaks a segment wider than the box between characters (`overflow-wrap: break-word`), so
+ * that each part but the last fills a line; the last keeps the trailing spaces and hard break.
+ */
+export function splitWideSegment(fonts: FontSet, seg: Segment, maxWidth: number): Segment[] {
+  const parts: Segment[] = [];
+  let done: Piece[] = [];
+  let doneWidth = 0;
+  let open: Piece | undefined;
+  const finish = (): Piece[] => (open ? [...done, open] : done);
+  const emit = () => {
+    const pieces = finish();
+    const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
+    const lineSize = Math.max(...pieces.map((piece) => piece.style.lineSize));
+    parts.push({ pieces, width, spaceWidth: 0, required: false, lineSize });
+    done = [];
+    doneWidth = 0;
+    open = undefined;
+  };
+  const place = (style: TextStyle, cluster: string) => {
+    if (open && open.style !== style) {
+      done.push(open);
+      doneWidth += open.width;
+      open = undefined;
+    }
+    const candidate = shapePiece(fonts, style, (open?.text ?? '') + cluster);
+    if (doneWidth + candidate.width > maxWidth + TOLERANCE && (done.length > 0 || open)) {
+      emit();
+      open = shapePiece(fonts, style, cluster);
+    } else {
+      open = candidate;
+    }
+  };
+  for (const piece of seg.pieces) {
+    if (piece.space) continue;
+    for (const cluster of piece.text.match(CLUSTER) ?? []) place(piece.style, cluster);
+  }
+  emit();
+  const last = parts.at(-1);
+  if (last) {
+    last.pieces.push(...seg.pieces.filter((piece) => piece.space));
+    last.spaceWidth = seg.spaceWidth;
+    last.required = seg.required;
+  }
+  return parts;
+}
+
+/**
+ * Fills lines greedily: each segment goes on the current line if it fits, else starts the
+ * next; a hard break ends the line. A paragraph without text is one empty line of `emptySize`.
+ */
+export function breakLines(
+  fonts: FontSet,
+  segments: readonly Segment[],
+  maxWidth: number,
+  emptySize: number,
+): BrokenLine[] {
+  const lines: BrokenLine[] = [];
+  let pieces: Piece[] = [];
+  let width = 0; // including the trailing spaces of the last segment
+  let contentWidth = 0;
+  let lineSize = 0;
+  let pending = false;
+  const flush = () => {
+    while (pieces.at(-1)?.space) pieces.pop();
+    lines.push({ pieces, width: contentWidth, lineSize });
+    pieces = [];
+    width = contentWidth = lineSize = 0;
+    pending = false;
+  };
+  for (const seg of segments) {
+    const parts = seg.width > maxWidth + TOLERANCE ? splitWideSegment(fonts, seg, maxWidth) : [seg];
+    for (const part of parts) {
+      if (pending && width + part.width > maxWidth + TOLERANCE) flush();
+      pieces.push(...part.pieces);
+      contentWidth = width + part.width;
+      width = contentWidth + part.spaceWidth;
+      lineSize = Math.max(lineSize, part.lineSize);
+      pending = true;
+      if (part.required) flush();
+    }
+  }
+  if (pending) flush();
+  if (lines.length === 0) lines.push({ pieces: [], width: 0, lineSize: emptySize });
+  return lines;
+}

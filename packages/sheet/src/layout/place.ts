@@ -1,0 +1,80 @@
+import type { GlyphRun, Line, RenderItem } from '../render/tree.ts';
+import type { FontSet } from './fonts.ts';
+import type { BrokenLine } from './lines.ts';
+import type { Piece } from './segments.ts';
+import { sameGlyphStyle } from './style.ts';
+
+function glyphRun(piece: Piece, x: number, baseline: number): GlyphRun {
+  const { style } = piece;
+  return {
+    kind: 'glyphs',
+    x,
+    y: baseline - style.rise,
+    fontKey: style.fontKey,
+    fontSize: style.fontSize,
+    color: style.color,
+    glyphs: [],
+    text: '',
+  };
+}
+
+function underline(fonts: FontSet, piece: Piece, x1: number, x2: number, baseline: number): Line {
+  const { style } = piece;
+  const face = fonts.faces[style.fontKey];
+  const y = baseline - style.rise + face.underlineOffset * style.fontSize;
+  const width = face.underlineThickness * style.fontSize;
+  return { kind: 'line', x1, y1: y, x2, y2: y, width, color: style.color };
+}
+
+/** Whether an underline can simply be extended by another piece's underline. */
+function continues(line: Line, next: Line): boolean {
+  return (
+    line.x2 === next.x1 &&
+    line.y1 === next.y1 &&
+    line.width === next.width &&
+    line.color === next.color
+  );
+}
+
+/**
+ * Draws one broken line starting at `x` on `baseline`: consecutive pieces that look alike
+ * share a glyph run; underlines follow the glyphs and join across pieces where they line up.
+ */
+export function placeLine(
+  fonts: FontSet,
+  line: BrokenLine,
+  x: number,
+  baseline: number,
+): RenderItem[] {
+  const runs: GlyphRun[] = [];
+  const underlines: Line[] = [];
+  let pen = x;
+  let previous: Piece | undefined;
+  for (const piece of line.pieces) {
+    let run = runs.at(-1);
+    if (!run || !previous || !sameGlyphStyle(previous.style, piece.style)) {
+      run = glyphRun(piece, pen, baseline);
+      runs.push(run);
+    }
+    const start = pen;
+    for (const glyph of piece.shaped.glyphs) {
+      const advance = glyph.advance * piece.style.fontSize;
+      run.glyphs.push({
+        id: glyph.id,
+        x: pen + glyph.xOffset * piece.style.fontSize,
+        advance,
+        codePoints: glyph.codePoints,
+      });
+      pen += advance;
+    }
+    run.text += piece.text;
+    if (piece.style.underline) {
+      const next = underline(fonts, piece, start, pen, baseline);
+      const last = underlines.at(-1);
+      if (last && continues(last, next)) last.x2 = next.x2;
+      else underlines.push(next);
+    }
+    previous = piece;
+  }
+  return [...runs, ...underlines];
+}

@@ -1,0 +1,127 @@
+import type { RenderItem } from '../render/tree.ts';
+import type { Paragraph } from '../richtext/types.ts';
+import type { FontSet } from './fonts.ts';
+import { breakLines } from './lines.ts';
+import { placeLine } from './place.ts';
+import { segmentParagraph } from './segments.ts';
+import { resolveStyle } from './style.ts';
+
+/** Line height as a multiple of the largest font size on the line (CSS `line-height: 1.2`). */
+export const LINE_HEIGHT = 1.2;
+/**
+ * Extra space between paragraphs as a multiple of the base size: half a line, so paragraphs
+ * read apart without the full blank line that a browser's default `<p>` margin would give.
+ */
+export const PARAGRAPH_GAP = 0.5;
+/** shrinkToFit lowers the base size in steps of this many points... */
+export const SHRINK_STEP = 0.5;
+/** ...down to this size, by default. */
+export const MIN_FONT_SIZE = 4;
+
+/** A rectangle in page points: the content box of an element, after its padding. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Horizontal alignment of lines in their box. */
+export type TextAlign = 'left' | 'center' | 'right';
+
+/** How rich text is laid out in a box. */
+export interface TextLayoutOptions {
+  fonts: FontSet;
+  /** Base size in points that named sizes scale (a text element's fontSize, 10 by default). */
+  baseSize: number;
+  /** Colour of runs without their own, `#rrggbb`; black by default. */
+  color?: string;
+  align?: TextAlign;
+  /** Lower the base size in 0.5 pt steps until the text fits the box's height. */
+  shrinkToFit?: boolean;
+  /** Smallest base size shrinkToFit tries; 4 pt by default. */
+  minSize?: number;
+}
+
+/** A laid-out line: for tests and the designer's overflow hint. */
+export interface LaidOutLine {
+  text: string;
+  /** Absolute y of the baseline. */
+  baseline: number;
+  /** Absolute x where the line starts, after alignment. */
+  x: number;
+  width: number;
+}
+
+/** Text laid out in a box: render items and where its lines went. */
+export interface TextLayout {
+  items: RenderItem[];
+  lines: LaidOutLine[];
+  /** Height of all lines and paragraph gaps, in points. */
+  height: number;
+  /** The text is taller than the box. */
+  overflow: boolean;
+  /** How much taller than the box, 0 when it fits. */
+  overflowHeight: number;
+  /** Final base size divided by the requested one: below 1 after shrinkToFit. */
+  scale: number;
+}
+
+const ALIGN_FACTOR: Record<TextAlign, number> = { left: 0, center: 0.5, right: 1 };
+
+function layoutAtSize(
+  paragraphs: readonly Paragraph[],
+  box: Box,
+  options: TextLayoutOptions,
+  baseSize: number,
+): TextLayout {
+  const { fonts } = options;
+  const color = options.color ?? '#000000';
+  const factor = ALIGN_FACTOR[options.align ?? 'left'];
+  const regular = fonts.faces.regular;
+  const items: RenderItem[] = [];
+  const lines: LaidOutLine[] = [];
+  let y = box.y;
+  paragraphs.forEach((paragraph, index) => {
+    if (index > 0) y += PARAGRAPH_GAP * baseSize;
+    const segments = segmentParagraph(fonts, paragraph, (run) =>
+      resolveStyle(run, baseSize, color),
+    );
+    for (const line of breakLines(fonts, segments, box.width, baseSize)) {
+      const size = line.lineSize;
+      const height = LINE_HEIGHT * size;
+      // Half-leading as in CSS: the font's ascent-plus-descent box is centred in the line.
+      const baseline =
+        y + (height - (regular.ascent + regular.descent) * size) / 2 + regular.ascent * size;
+      const x = box.x + (box.width - line.width) * factor;
+      items.push(...placeLine(fonts, line, x, baseline));
+      lines.push({ text: line.pieces.map((p) => p.text).join(''), baseline, x, width: line.width });
+      y += height;
+    }
+  });
+  const height = y - box.y;
+  const overflowHeight = Math.max(0, height - box.height);
+  return { items, lines, height, overflow: overflowHeight > 1e-6, overflowHeight, scale: 1 };
+}
+
+/**
+ * Lays out rich-text paragraphs in a box: shaping with kerning, UAX #14 line breaks, hard
+ * breaks, alignment, sup/sub, underlines; reports overflow and can shrink the text to fit.
+ */
+export function layoutRichText(
+  paragraphs: readonly Paragraph[],
+  box: Box,
+  options: TextLayoutOptions,
+): TextLayout {
+  const first = layoutAtSize(paragraphs, box, options, options.baseSize);
+  if (!options.shrinkToFit || !first.overflow) return first;
+  const minSize = options.minSize ?? MIN_FONT_SIZE;
+  let layout = first;
+  // Counting steps instead of subtracting repeatedly keeps the sizes exact multiples.
+  for (let step = 1; options.baseSize - step * SHRINK_STEP >= minSize; step++) {
+    const size = options.baseSize - step * SHRINK_STEP;
+    layout = { ...layoutAtSize(paragraphs, box, options, size), scale: size / options.baseSize };
+    if (!layout.overflow) break;
+  }
+  return layout;
+}
