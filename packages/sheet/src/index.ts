@@ -16,6 +16,8 @@ export {
   backgroundItems,
   contentBox,
   type ElementLayout,
+  type ImageAsset,
+  type ImageAssets,
   type LayoutContext,
 } from './layout/element.ts';
 export {

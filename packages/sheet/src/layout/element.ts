@@ -4,9 +4,29 @@ import { normalizeColor } from '../richtext/color.ts';
 import type { FontSet } from './fonts.ts';
 import type { Box } from './text.ts';
 
-/** What element layout needs besides the element: the fonts (images and more join later). */
+/**
+ * An image that layout may place and renderers embed: decoded once (at upload, on the server),
+ * so layout knows its size for cover and contain and no export decodes it again.
+ */
+export interface ImageAsset {
+  /** The URL the sheet stores (`src.contentUrl`), the key of the asset. */
+  src: string;
+  /** Intrinsic size in pixels. */
+  width: number;
+  height: number;
+  mimeType: 'image/jpeg' | 'image/png';
+  bytes: Uint8Array;
+}
+
+/** Images by their `src`; an image missing here is drawn as a placeholder. */
+export type ImageAssets = ReadonlyMap<string, ImageAsset>;
+
+/** What element layout needs besides the element. */
 export interface LayoutContext {
   fonts: FontSet;
+  images: ImageAssets;
+  /** The dealer's logo for the sheet's `ci` brand; a logo element falls back to its own src. */
+  dealerLogo?: ImageAsset | null;
 }
 
 /** An element laid out: its render items and whether its content overflows its box. */

@@ -6,7 +6,7 @@ import { nth } from '../../testing/nth.ts';
 import { pElement } from './index.ts';
 import { layoutText } from './layout.ts';
 
-const ctx = { fonts: notoSans() };
+const ctx = { fonts: notoSans(), images: new Map() };
 const style = { left: 100, top: 200, width: 200, height: 100 };
 const glyphRuns = (items: { kind: string }[]) =>
   items.filter((i): i is GlyphRun => i.kind === 'glyphs');

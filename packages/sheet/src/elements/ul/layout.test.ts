@@ -5,7 +5,7 @@ import { notoSans } from '../../testing/fonts.ts';
 import { ulElement } from './index.ts';
 import { BULLET, layoutList } from './layout.ts';
 
-const ctx = { fonts: notoSans() };
+const ctx = { fonts: notoSans(), images: new Map() };
 const glyphRuns = (items: { kind: string }[]) =>
   items.filter((i): i is GlyphRun => i.kind === 'glyphs');
 const bullets = (items: { kind: string }[]) => glyphRuns(items).filter((r) => r.text === BULLET);
