@@ -10,6 +10,7 @@ import { registerMediaFiles } from './http/media.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { regionalSheetRoutes } from './routes/regional_sheets/regionalSheets.ts';
 import { sheetRoutes } from './routes/sheets/sheets.ts';
 import { bootstrapAdmin } from './seed/bootstrapAdmin.ts';
 import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(healthRoutes, { database });
     await app.register(authRoutes);
     await app.register(sheetRoutes);
+    await app.register(regionalSheetRoutes);
     return app;
   } catch (error) {
     await app.close();

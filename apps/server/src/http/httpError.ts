@@ -8,3 +8,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** Logged in, but not allowed (SPEC section 6's refusals). */
+export const forbidden = (message: string) => new HttpError(403, message);
+
+/** Missing, or hidden from this user: the two must look the same. */
+export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
+
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const badRequest = (message: string) => new HttpError(400, message);

@@ -6,6 +6,11 @@ export function iri(collection: string, id: number): string {
   return `/api/${collection}/${id}`;
 }
 
+/** An item with its JSON-LD identity; `fields` must already hold IRIs for references. */
+export function hydraItem<T extends object>(type: string, id: string, fields: T) {
+  return { '@context': `/api/contexts/${type}`, '@id': id, '@type': type, ...fields };
+}
+
 export interface PageRequest {
   page: number;
   itemsPerPage: number;

@@ -1,22 +1,41 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { isAdmin, isRegionAdmin, type Principal } from '../auth/principal.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { forbidden } from '../http/httpError.ts';
+
+export const NOT_ALLOWED_REGION = 'You are not allowed to open a document of this region.';
 
 /**
- * Which master sheets a user may read (DESIGN.md's permission table): an admin all of them;
- * anyone else unlocked masters with a regional copy for their region, which a region admin
- * sees in any status and everyone else only when the copy is unlocked too.
+ * Regional copies a user may read (DESIGN.md's permission table): an admin any; a region admin
+ * those of their region in any status; everyone else those of their region that are unlocked.
+ */
+export function visibleRegionalSheets(principal: Principal): SQL | undefined {
+  if (isAdmin(principal)) return undefined;
+  if (!principal.region) return sql`false`;
+  return and(
+    eq(regionalSheets.region, principal.region),
+    isRegionAdmin(principal) ? undefined : eq(regionalSheets.status, 'unlocked'),
+  );
+}
+
+/**
+ * Master sheets a user may read: an admin all of them; anyone else unlocked masters that have
+ * a regional copy the user may read.
  */
 export function visibleSheets(principal: Principal): SQL | undefined {
   if (isAdmin(principal)) return undefined;
   if (!principal.region) return sql`false`;
-  const copy = and(
-    eq(regionalSheets.masterId, sheets.id),
-    eq(regionalSheets.region, principal.region),
-    isRegionAdmin(principal) ? undefined : eq(regionalSheets.status, 'unlocked'),
-  );
+  const copy = and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal));
   return and(
     eq(sheets.status, 'unlocked'),
     exists(sql`(select 1 from ${regionalSheets} where ${copy})`),
   );
+}
+
+/** Who may create and change regional copies of a region: admins any, region admins their own. */
+export function assertMayWriteRegion(principal: Principal, region: string) {
+  if (isAdmin(principal)) return;
+  if (isRegionAdmin(principal) && principal.region === region) return;
+  if (isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_REGION);
+  throw forbidden('You are not allowed to change regional documents.');
 }

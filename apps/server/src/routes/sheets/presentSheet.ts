@@ -1,7 +1,25 @@
-import type { SheetRow } from '../../db/schema/index.ts';
-import { iri } from '../../http/hydra.ts';
+import type { RegionalSheetRow, SheetRow } from '../../db/schema/index.ts';
+import { hydraItem, iri } from '../../http/hydra.ts';
 
-type SheetSummaryRow = Pick<
+/** A regional copy as a master lists it: enough for the overview's per-region status. */
+export interface RegionalCopySummary {
+  id: number;
+  masterId: number;
+  region: string;
+  status: string;
+}
+
+export function presentRegionalCopy(copy: RegionalCopySummary) {
+  return {
+    '@id': iri('regional_sheets', copy.id),
+    '@type': 'RegionalSheet',
+    id: copy.id,
+    region: copy.region,
+    status: copy.status,
+  };
+}
+
+export type SheetSummaryRow = Pick<
   SheetRow,
   | 'id'
   | 'name'
@@ -12,10 +30,17 @@ type SheetSummaryRow = Pick<
   | 'version'
   | 'created'
   | 'modified'
->;
+> & {
+  /** The main page's variants and groups, for search and the default selection. */
+  variants: unknown;
+  variantGroups: unknown;
+};
 
-/** A master sheet in a list: everything the overview needs to navigate, without `data`. */
-export function presentSheetSummary(row: SheetSummaryRow) {
+/**
+ * A master sheet in a list: what the overview needs to navigate and search, without `data`
+ * (SPEC section 7 loads every sheet; the full documents would be megabytes).
+ */
+export function presentSheetSummary(row: SheetSummaryRow, copies: RegionalCopySummary[]) {
   return {
     '@id': iri('sheets', row.id),
     '@type': 'Sheet',
@@ -25,8 +50,65 @@ export function presentSheetSummary(row: SheetSummaryRow) {
     status: row.status,
     sticky: row.sticky,
     category: iri('categories', row.categoryId),
+    regionalSheets: copies.map(presentRegionalCopy),
+    variants: Array.isArray(row.variants) ? row.variants : [],
+    variant_groups: Array.isArray(row.variantGroups) ? row.variantGroups : [],
+    thumbnail: `/api/sheets/${row.id}/thumbnail.png?v=${row.version}`,
     version: row.version,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
   };
+}
+
+/** A whole master sheet; `data` travels as JSON text (SPEC section 3). */
+export function presentSheet(row: SheetRow, copies: RegionalCopySummary[]) {
+  return hydraItem('Sheet', iri('sheets', row.id), {
+    id: row.id,
+    name: row.name,
+    details: row.details,
+    status: row.status,
+    sticky: row.sticky,
+    category: iri('categories', row.categoryId),
+    data: JSON.stringify(row.data),
+    regionalSheets: copies.map(presentRegionalCopy),
+    thumbnail: `/api/sheets/${row.id}/thumbnail.png?v=${row.version}`,
+    version: row.version,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+  });
+}
+
+type RegionalSummaryRow = Omit<RegionalSheetRow, 'data'>;
+
+function regionalFields(row: RegionalSummaryRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    details: row.details,
+    status: row.status,
+    sticky: row.sticky,
+    region: row.region,
+    master: iri('sheets', row.masterId),
+    thumbnail: `/api/regional_sheets/${row.id}/thumbnail.png?v=${row.version}`,
+    version: row.version,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+  };
+}
+
+/** A regional sheet in a list, without its data. */
+export function presentRegionalSheetSummary(row: RegionalSummaryRow) {
+  return {
+    '@id': iri('regional_sheets', row.id),
+    '@type': 'RegionalSheet',
+    ...regionalFields(row),
+  };
+}
+
+/** A whole regional sheet: the master's fields plus its region and master. */
+export function presentRegionalSheet(row: RegionalSheetRow) {
+  return hydraItem('RegionalSheet', iri('regional_sheets', row.id), {
+    ...regionalFields(row),
+    data: JSON.stringify(row.data),
+  });
 }

@@ -1,30 +1,48 @@
-import { asc, count, desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { sheets } from '../../db/schema/index.ts';
-import { hydraCollection } from '../../http/hydra.ts';
+import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { createMaster, updateMaster } from '../../commands/sheetWrites.ts';
+import { type SheetStatus, sheets } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { hydraCollection, iri } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
 import { visibleSheets } from '../../policies/sheetVisibility.ts';
-import { presentSheetSummary } from './presentSheet.ts';
+import { presentSheet, presentSheetSummary } from './presentSheet.ts';
+import {
+  cleanDetails,
+  missingSetting,
+  readSheetBody,
+  readSheetData,
+  requireName,
+} from './sheetBody.ts';
+import { copiesOf, requireCategory, sheetSearch } from './sheetQueries.ts';
+
+export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
+export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more.' }).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'itemsPerPage must be from 1 to 100.' })
-    .max(100, { error: 'itemsPerPage must be from 1 to 100.' })
-    .default(30),
-  'order[id]': z.enum(['asc', 'desc'], { error: 'order[id] must be asc or desc.' }).default('asc'),
+  ...pagingShape,
+  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
 
-/** Master sheets. Lists use a light projection without `data`. */
+const idParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+function requireAdmin(principal: Principal, message: string) {
+  if (!isAdmin(principal)) throw forbidden(message);
+}
+
+/** Master sheets: the collection, items, and saves that keep a revision each. */
 export async function sheetRoutes(app: FastifyInstance) {
   app.get('/api/sheets', async (request) => {
     const principal = requirePrincipal(request);
     const query = validate(listQuery, request.query);
-    const where = visibleSheets(principal);
+    const where = and(visibleSheets(principal), sheetSearch(query.search));
     const [total] = await app.db.select({ n: count() }).from(sheets).where(where);
     const rows = await app.db
       .select({
@@ -37,15 +55,100 @@ export async function sheetRoutes(app: FastifyInstance) {
         version: sheets.version,
         created: sheets.created,
         modified: sheets.modified,
+        variants: sql<unknown>`${sheets.data}->'variants'`,
+        variantGroups: sql<unknown>`${sheets.data}->'variant_groups'`,
       })
       .from(sheets)
       .where(where)
       .orderBy(query['order[id]'] === 'desc' ? desc(sheets.id) : asc(sheets.id))
       .limit(query.itemsPerPage)
-      .offset((query.page - 1) * query.itemsPerPage);
-    return hydraCollection('sheets', rows.map(presentSheetSummary), total?.n ?? 0, query, {
-      'order[id]': query['order[id]'],
-      itemsPerPage: String(query.itemsPerPage),
+      .offset(offsetOf(query));
+    const copies = await copiesOf(
+      app.db,
+      principal,
+      rows.map((row) => row.id),
+    );
+    return hydraCollection(
+      'sheets',
+      rows.map((row) => presentSheetSummary(row, copies.get(row.id) ?? [])),
+      total?.n ?? 0,
+      query,
+      keptParameters(query, { search: query.search }),
+    );
+  });
+
+  app.get('/api/sheets/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    const [row] = await app.db
+      .select()
+      .from(sheets)
+      .where(and(eq(sheets.id, id), visibleSheets(principal)));
+    if (!row) throw notFound('The sheet');
+    const copies = await copiesOf(app.db, principal, [row.id]);
+    return presentSheet(row, copies.get(row.id) ?? []);
+  });
+
+  app.post('/api/sheets', async (request, reply) => {
+    const principal = requirePrincipal(request);
+    requireAdmin(principal, NOT_ALLOWED_CREATE);
+    const body = readSheetBody(request.body);
+    const name = requireName(body.name);
+    const categoryId = idFromReference('categories', body.category);
+    if (categoryId === null) throw badRequest(missingSetting('Category'));
+    const data = readSheetData(body.data);
+    await requireCategory(app.db, categoryId);
+    const row = await createMaster(app.db, principal.id, {
+      name,
+      details: cleanDetails(body.details),
+      status: body.status ?? 'locked',
+      categoryId,
+      data,
     });
+    reply.code(201).header('location', iri('sheets', row.id));
+    return presentSheet(row, []);
+  });
+
+  app.put('/api/sheets/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    requireAdmin(principal, NOT_ALLOWED_CHANGE);
+    const { id } = validate(idParams, request.params);
+    const body = readSheetBody(request.body);
+    if (body.version === undefined) {
+      throw badRequest('version is required: send the version of the sheet you loaded.');
+    }
+    const fields: {
+      name?: string;
+      details?: string;
+      status?: SheetStatus;
+      categoryId?: number;
+      data?: ReturnType<typeof readSheetData>;
+    } = {};
+    // A save sends everything (SPEC section 7); a status toggle may send only the status.
+    if (body.name !== undefined) fields.name = requireName(body.name);
+    if (body.details !== undefined) fields.details = cleanDetails(body.details);
+    if (body.status !== undefined) fields.status = body.status;
+    if (body.category !== undefined) {
+      const categoryId = idFromReference('categories', body.category);
+      if (categoryId === null) throw badRequest(missingSetting('Category'));
+      await requireCategory(app.db, categoryId);
+      fields.categoryId = categoryId;
+    }
+    if (body.data !== undefined) fields.data = readSheetData(body.data);
+    const row = await updateMaster(app.db, principal.id, id, body.version, fields);
+    const copies = await copiesOf(app.db, principal, [row.id]);
+    return presentSheet(row, copies.get(row.id) ?? []);
+  });
+
+  app.delete('/api/sheets/:id', async (request, reply) => {
+    const principal = requirePrincipal(request);
+    requireAdmin(principal, 'You are not allowed to delete master documents.');
+    const { id } = validate(idParams, request.params);
+    const deleted = await app.db
+      .delete(sheets)
+      .where(eq(sheets.id, id))
+      .returning({ id: sheets.id });
+    if (deleted.length === 0) throw notFound('The sheet');
+    return reply.code(204).send();
   });
 }

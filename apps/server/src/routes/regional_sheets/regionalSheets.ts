@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
+import { REGIONS } from '../../config/config.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { hydraCollection, iri } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idFromReference } from '../../http/references.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  assertMayWriteRegion,
+  NOT_ALLOWED_REGION,
+  visibleRegionalSheets,
+} from '../../policies/sheetVisibility.ts';
+import { presentRegionalSheet, presentRegionalSheetSummary } from '../sheets/presentSheet.ts';
+import {
+  cleanDetails,
+  readSheetBody,
+  readSheetData,
+  requireName,
+  sheetBodySchema,
+} from '../sheets/sheetBody.ts';
+
+const regionSchema = z.enum(REGIONS, {
+  error: `region must be one of ${REGIONS.join(', ')}.`,
+});
+
+const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+const createBody = sheetBodySchema.extend({
+  master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
+  region: regionSchema,
+});
+
+/**
+ * The regional copy with this id, if this user may open it. Another region's copy is refused
+ * with SPEC's message; one of the user's region that they may not see looks missing.
+ */
+async function readableCopy(app: FastifyInstance, principal: Principal, id: number) {
+  const [row] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
+  if (!row) throw notFound('The regional sheet');
+  if (!isAdmin(principal) && row.region !== principal.region) throw forbidden(NOT_ALLOWED_REGION);
+  const [visible] = await app.db
+    .select({ id: regionalSheets.id })
+    .from(regionalSheets)
+    .where(and(eq(regionalSheets.id, id), visibleRegionalSheets(principal)));
+  if (!visible) throw notFound('The regional sheet');
+  return row;
+}
+
+/** Regional copies of master sheets: one per master and region. */
+export async function regionalSheetRoutes(app: FastifyInstance) {
+  app.get('/api/regional_sheets', async (request) => {
+    const principal = requirePrincipal(request);
+    const query = validate(listQuery, request.query);
+    const where = and(
+      visibleRegionalSheets(principal),
+      query.region ? eq(regionalSheets.region, query.region) : undefined,
+    );
+    const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
+    const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
+    const rows = await app.db
+      .select(summaryColumns)
+      .from(regionalSheets)
+      .where(where)
+      .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
+      .limit(query.itemsPerPage)
+      .offset(offsetOf(query));
+    return hydraCollection(
+      'regional_sheets',
+      rows.map(presentRegionalSheetSummary),
+      total?.n ?? 0,
+      query,
+      keptParameters(query, { region: query.region }),
+    );
+  });
+
+  app.get('/api/regional_sheets/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    return presentRegionalSheet(await readableCopy(app, principal, id));
+  });
+
+  app.post('/api/regional_sheets', async (request, reply) => {
+    const principal = requirePrincipal(request);
+    const body = validate(createBody, request.body);
+    assertMayWriteRegion(principal, body.region);
+    const masterId = idFromReference('sheets', body.master);
+    if (masterId === null) throw badRequest('master must be a sheet such as /api/sheets/3.');
+    const [master] = await app.db.select().from(sheets).where(eq(sheets.id, masterId));
+    // A region admin copies only masters that are released (unlocked); others look missing.
+    if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
+      throw notFound('The master sheet');
+    }
+    const row = await createRegional(app.db, principal.id, {
+      masterId,
+      region: body.region,
+      name: body.name === undefined ? master.name : requireName(body.name),
+      details: body.details === undefined ? master.details : cleanDetails(body.details),
+      // A regional copy always starts locked (SPEC section 4), whatever the request says.
+      status: 'locked',
+      data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
+    });
+    reply.code(201).header('location', iri('regional_sheets', row.id));
+    return presentRegionalSheet(row);
+  });
+
+  app.put('/api/regional_sheets/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    const body = readSheetBody(request.body);
+    const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
+    if (!current) throw notFound('The regional sheet');
+    assertMayWriteRegion(principal, current.region);
+    if (body.version === undefined) {
+      throw badRequest('version is required: send the version of the sheet you loaded.');
+    }
+    const fields: Partial<RegionalFields> = {};
+    if (body.name !== undefined) fields.name = requireName(body.name);
+    if (body.details !== undefined) fields.details = cleanDetails(body.details);
+    if (body.status !== undefined) fields.status = body.status;
+    if (body.data !== undefined) fields.data = readSheetData(body.data);
+    return presentRegionalSheet(
+      await updateRegional(app.db, principal.id, id, body.version, fields),
+    );
+  });
+
+  app.delete('/api/regional_sheets/:id', async (request, reply) => {
+    const principal = requirePrincipal(request);
+    if (!isAdmin(principal)) throw forbidden('You are not allowed to delete regional documents.');
+    const { id } = validate(idParams, request.params);
+    const deleted = await app.db
+      .delete(regionalSheets)
+      .where(eq(regionalSheets.id, id))
+      .returning({ id: regionalSheets.id });
+    if (deleted.length === 0) throw notFound('The regional sheet');
+    return reply.code(204).send();
+  });
+}
