@@ -78,6 +78,8 @@ describe('GET /api/sheets', () => {
     const headers = await demo.login('admin');
     const response = await demo.app.inject({ url: '/api/sheets?itemsPerPage=500', headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()['hydra:description']).toBe('itemsPerPage must be a whole number from 1 to 100.');
+    expect(response.json()['hydra:description']).toBe(
+      'itemsPerPage must be a whole number from 1 to 100.',
+    );
   });
 });
