@@ -1,8 +1,17 @@
-// Public API of the sheet engine. Renderers (SVG, PDF, PNG) join here later.
+// Public API of the sheet engine. The PNG renderer needs Node: it is in `@pms/sheet/node`.
 
 export type { ElementDefinition } from './elements/definition.ts';
+export {
+  type ArtworkShape,
+  FEATURE_ARTWORK,
+  type FeatureArtwork,
+  iconItems,
+} from './elements/icons/artwork.ts';
+export { layoutIcons, MINI_ICON_THRESHOLD } from './elements/icons/layout.ts';
 export type { IconLine, WheelFeature } from './elements/icons/schema.ts';
 export { WHEEL_FEATURES } from './elements/icons/schema.ts';
+export { layoutImage } from './elements/img/layout.ts';
+export { LOGO_PLACEHOLDER_TEXT, layoutLogo } from './elements/logo/layout.ts';
 export { layoutText } from './elements/p/layout.ts';
 export { DEFAULT_FONT_SIZE } from './elements/p/schema.ts';
 export {
@@ -10,6 +19,7 @@ export {
   elementRegistry,
   getElementDefinition,
 } from './elements/registry.ts';
+export { layoutTyreLabel } from './elements/tyre_label/layout.ts';
 export type { Tyre } from './elements/tyre_label/schema.ts';
 export { BULLET, LIST_SIZES, layoutList } from './elements/ul/layout.ts';
 export {
@@ -29,6 +39,21 @@ export {
   type ShapedGlyph,
   type ShapedText,
 } from './layout/fonts.ts';
+export {
+  fitImage,
+  type ImageFit,
+  type ImagePlacement,
+  type ImagePositionX,
+  type ImagePositionY,
+  imagePlaceholder,
+} from './layout/image.ts';
+export {
+  A4,
+  type ElementLayoutSummary,
+  layoutSheetPage,
+  type PageLayout,
+  type PageLayoutOptions,
+} from './layout/page.ts';
 export {
   type Box,
   type LaidOutLine,
@@ -88,6 +113,8 @@ export {
   variantSchema,
 } from './model/sheet.ts';
 export { type Style, styleSchema } from './model/style.ts';
+export { type PdfOptions, PRINT_BLEED, renderPdf } from './render/pdf.ts';
+export { renderSvg, type SvgOptions } from './render/svg.ts';
 export type {
   Clip,
   FontKey,
@@ -113,5 +140,13 @@ export {
   type TextSize,
 } from './richtext/sizes.ts';
 export type { Baseline, Paragraph, Run } from './richtext/types.ts';
+export {
+  applyDealerValues,
+  type DealerValue,
+  type DealerValues,
+  type DealerValuesResult,
+  dealerValueSchema,
+  dealerValuesSchema,
+} from './variants/dealerValues.ts';
 export { resolveElement, resolvePage } from './variants/resolve.ts';
 export { defaultSelection, selectVariant, type VariantSelection } from './variants/selection.ts';

@@ -35,6 +35,10 @@ export interface ElementLayout {
   overflow: boolean;
   /** How far the content reaches below the content box, in points; 0 when it fits. */
   overflowHeight: number;
+  /** Image URLs the element refers to but `LayoutContext.images` lacks; drawn as placeholders. */
+  missingImages?: string[];
+  /** A placeholder stands in for the element's image (none chosen, or its asset is missing). */
+  placeholder?: boolean;
 }
 
 /** The element's box on the page. */

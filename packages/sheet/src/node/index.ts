@@ -1,3 +1,3 @@
 // The engine's Node-only entry point (`@pms/sheet/node`): what needs native code or the file
 // system, kept apart so the core stays isomorphic.
-export {};
+export { DEFAULT_PNG_DPI, type PngImage, type PngOptions, renderPng } from './png.ts';

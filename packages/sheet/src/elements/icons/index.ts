@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '../definition.ts';
 import { iconsDefaults } from './defaults.ts';
+import { layoutIcons } from './layout.ts';
 import { type IconsConfig, iconsConfigSchema } from './schema.ts';
 
 /** Icons element: wheel-feature pictograms, each with a line of text. */
@@ -8,6 +9,7 @@ export const iconsElement: ElementDefinition<'icons', IconsConfig> = {
   label: 'Icons',
   configSchema: iconsConfigSchema,
   defaults: iconsDefaults,
+  layout: layoutIcons,
   mapRichText: (config, fn) =>
     config.lines === undefined
       ? config

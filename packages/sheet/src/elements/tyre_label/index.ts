@@ -1,5 +1,6 @@
 import { type ElementDefinition, noRichText } from '../definition.ts';
 import { tyreLabelDefaults } from './defaults.ts';
+import { layoutTyreLabel } from './layout.ts';
 import { type TyreLabelConfig, tyreLabelConfigSchema } from './schema.ts';
 
 /** Tyre label element: the EU tyre label drawn from its data. */
@@ -8,5 +9,6 @@ export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> 
   label: 'Tyre label',
   configSchema: tyreLabelConfigSchema,
   defaults: tyreLabelDefaults,
+  layout: layoutTyreLabel,
   mapRichText: noRichText,
 };

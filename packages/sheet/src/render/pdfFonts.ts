@@ -1,0 +1,117 @@
+import type { Font } from 'fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { type FontSet, parseFont } from '../layout/fonts.ts';
+import type { FontKey, PositionedGlyph } from './tree.ts';
+
+// pdf-lib's subset embedder (core/embedders/CustomFontSubsetEmbedder.js) only learns glyphs
+// through `encodeText`, which shapes the string again with its own layout. We draw the tree's
+// glyph ids instead, so we register them the way `encodeText` does: `subset.includeGlyph`
+// gives the new id, `glyphs[newId - 1]` feeds the ToUnicode CMap (its `codePoints`) and the
+// widths array (its `advanceWidth`), `glyphIdMap` maps old ids to new ones.
+//
+// The font behind the embedder is fontkit 2, the very Font layout shaped with (parsed once
+// per process), not @pdf-lib/fontkit: that fork's TrueType subsetter writes broken outlines
+// for Noto Sans (only a few glyphs show in poppler; pdf-lib issues #494, #1232), fontkit 2's
+// does not, and pdf-lib reads only metrics and tables both versions share. fontkit 2 subsets
+// encode synchronously (`encode()`), so `serializeFont` is replaced per embedder.
+
+/** The untyped internals of pdf-lib 1.17's CustomFontSubsetEmbedder that we use. */
+interface SubsetEmbedder {
+  font: Font;
+  subset: { includeGlyph(id: number): number; encode(): Uint8Array };
+  glyphs: { id: number; codePoints: number[]; advanceWidth: number }[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+  serializeFont(): Promise<Uint8Array>;
+  /** BaseFont name; read when the font is written at `save()`. */
+  customName: string | undefined;
+}
+
+// What `registerFontkit` is given: fontkit 2 fonts satisfy what pdf-lib reads of them, but not
+// its typings of the older fork.
+const layoutFontkit = {
+  create: (bytes: Uint8Array) => parseFont(bytes),
+} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+/** One face embedded in a document, which writes glyph ids of the tree as subset ids. */
+export class EmbeddedFace {
+  private readonly embedder: SubsetEmbedder;
+  private readonly hexById = new Map<number, string>();
+  private readonly unitsPerEm: number;
+
+  constructor(
+    readonly font: PDFFont,
+    private readonly postscriptName: string,
+  ) {
+    // `embedder` is private in pdf-lib's typings; see the note at the top of this file.
+    const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
+    this.embedder = embedder;
+    this.unitsPerEm = embedder.font.unitsPerEm;
+    // The subset is encoded at `save()`, after every page has registered its glyphs.
+    embedder.serializeFont = () => Promise.resolve(embedder.subset.encode());
+  }
+
+  /** The 4-digit hex code (Identity-H) of a glyph, registering it in the subset on first use. */
+  hex(glyph: PositionedGlyph): string {
+    const known = this.hexById.get(glyph.id);
+    if (known !== undefined) return known;
+    // .notdef is always glyph 0 of the subset and has no text to map.
+    const subsetId = glyph.id === 0 ? 0 : this.register(glyph);
+    const hex = subsetId.toString(16).padStart(4, '0');
+    this.hexById.set(glyph.id, hex);
+    return hex;
+  }
+
+  /** Advance width of a glyph of the embedded font, in 1/1000 em as the PDF widths give it. */
+  width(id: number): number {
+    return (this.embedder.font.getGlyph(id).advanceWidth * 1000) / this.unitsPerEm;
+  }
+
+  private register(glyph: PositionedGlyph): number {
+    const e = this.embedder;
+    const subsetId = e.subset.includeGlyph(glyph.id);
+    // A ligature's glyph carries all its code points, so copy and paste give "fi", not "ﬁ".
+    e.glyphs[subsetId - 1] = {
+      id: glyph.id,
+      codePoints: glyph.codePoints,
+      advanceWidth: e.font.getGlyph(glyph.id).advanceWidth,
+    };
+    e.glyphIdMap.set(glyph.id, subsetId);
+    e.glyphCache.invalidate();
+    return subsetId;
+  }
+
+  /**
+   * Names the font `ABCDEF+PostScriptName` as the PDF spec asks of subsets (pdf-lib adds no
+   * tag): the tag is a hash of the glyphs used, so equal subsets get equal names.
+   */
+  tagSubset(): void {
+    let hash = 0x811c9dc5;
+    for (const id of [...this.hexById.keys()].sort((a, b) => a - b)) {
+      hash = Math.imul(hash ^ id, 0x01000193);
+    }
+    let tag = '';
+    for (let i = 0; i < 6; i++) {
+      tag += String.fromCharCode(65 + ((hash >>> 0) % 26));
+      hash = Math.floor((hash >>> 0) / 26);
+    }
+    this.embedder.customName = `${tag}+${this.postscriptName}`;
+  }
+}
+
+/** Embeds the faces a document uses, each once, subset. */
+export async function embedFaces(
+  doc: PDFDocument,
+  fonts: FontSet,
+  keys: Iterable<FontKey>,
+): Promise<Map<FontKey, EmbeddedFace>> {
+  doc.registerFontkit(layoutFontkit);
+  const faces = new Map<FontKey, EmbeddedFace>();
+  for (const key of keys) {
+    const font = await doc.embedFont(fonts.source[key], { subset: true });
+    // PostScript names hold no spaces; fall back to the key for fonts without one.
+    const name = (fonts.faces[key].font.postscriptName || `PMS-${key}`).replace(/[^!-~]/g, '');
+    faces.set(key, new EmbeddedFace(font, name));
+  }
+  return faces;
+}

@@ -1,0 +1,161 @@
+import type { ImageAssets } from '../layout/element.ts';
+import type { FontSet } from '../layout/fonts.ts';
+import { toBase64 } from './base64.ts';
+import { glyphOutline } from './glyphOutlines.ts';
+import type { FontKey, GlyphRun, Image, Path, RenderItem, RenderPage } from './tree.ts';
+import { escapeXml, num } from './xml.ts';
+
+/** How the SVG renderer draws a render tree. */
+export interface SvgOptions {
+  /** The faces the glyph ids of the tree belong to. */
+  fonts: FontSet;
+  /** Image bytes by `src`, for `data:` URLs. */
+  images?: ImageAssets;
+  /** Extra area drawn around each page, in points (print bleed); 0 by default. */
+  bleed?: number;
+  /**
+   * `data` (default) embeds image bytes as base64, so the SVG stands alone (PNG export);
+   * `src` links the image's URL, which the browser already has cached (editor).
+   */
+  imageHref?: 'data' | 'src';
+  /** Paper colour under each page; `null` leaves it transparent. White by default. */
+  background?: string | null;
+  /** Space between stacked pages, in points; 0 by default. */
+  pageGap?: number;
+  /**
+   * Prefix of the ids of glyph and clip definitions. Several SVGs inline in one HTML document
+   * share one id space, so each needs its own; by default every call takes a fresh one.
+   */
+  idPrefix?: string;
+}
+
+const FACE_INDEX: Record<FontKey, number> = { regular: 0, bold: 1, italic: 2, boldItalic: 3 };
+let calls = 0;
+
+/** What one SVG document collects while its pages are written. */
+interface SvgContext {
+  options: SvgOptions;
+  prefix: string;
+  /** Glyph definitions already written, by id. */
+  glyphDefs: Map<string, string>;
+  clipDefs: string[];
+}
+
+function glyphRun(run: GlyphRun, ctx: SvgContext): string {
+  const face = ctx.options.fonts.faces[run.fontKey];
+  const scale = run.fontSize / face.font.unitsPerEm;
+  const uses: string[] = [];
+  for (const glyph of run.glyphs) {
+    const d = glyphOutline(face.font, glyph.id);
+    if (d === '') continue; // nothing to draw (space): keeps the file and the PNG work small
+    const id = `${ctx.prefix}g${FACE_INDEX[run.fontKey]}-${glyph.id}`;
+    if (!ctx.glyphDefs.has(id)) ctx.glyphDefs.set(id, `<path id="${id}" d="${d}"/>`);
+    // x in font units inside the run's scaled group: shorter than a transform per glyph.
+    uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);
+  }
+  if (uses.length === 0) return '';
+  // Outlines are in font units with y up: scale and flip once per run.
+  // The scale is tiny (0.01 for 10 pt at 1000 units per em): keep significant digits, not decimals.
+  const k = String(Number(scale.toPrecision(6)));
+  const transform = `matrix(${k} 0 0 -${k} ${num(run.x)} ${num(run.y)})`;
+  return `<g aria-label="${escapeXml(run.text)}" fill="${escapeXml(run.color)}" transform="${transform}">${uses.join('')}</g>`;
+}
+
+function image(item: Image, ctx: SvgContext): string {
+  const asset = ctx.options.images?.get(item.src);
+  let href: string;
+  if (ctx.options.imageHref === 'src') href = item.src;
+  else if (asset) href = `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
+  else return ''; // no bytes: layout already drew its placeholder, as the PDF does
+  const box = `x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}"`;
+  // Layout computed the box (cover, contain); the image only has to fill it.
+  return `<image href="${escapeXml(href)}" ${box} preserveAspectRatio="none"/>`;
+}
+
+function path(item: Path): string {
+  // A missing fill means no fill (SVG would default to black); the PDF renderer agrees.
+  const fill = `fill="${item.fill === undefined ? 'none' : escapeXml(item.fill)}"`;
+  const stroke =
+    item.stroke === undefined
+      ? ''
+      : // PDF's default miter limit is 10, SVG's 4: say 10 so sharp corners match.
+        ` stroke="${escapeXml(item.stroke)}" stroke-width="${num(item.strokeWidth ?? 1)}" stroke-miterlimit="10"`;
+  return `<path d="${escapeXml(item.d)}" ${fill}${stroke}/>`;
+}
+
+function items(list: readonly RenderItem[], ctx: SvgContext): string {
+  let out = '';
+  for (const item of list) {
+    switch (item.kind) {
+      case 'rect':
+        out += `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${escapeXml(item.fill)}"/>`;
+        break;
+      case 'glyphs':
+        out += glyphRun(item, ctx);
+        break;
+      case 'line':
+        out += `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${escapeXml(item.color)}" stroke-width="${num(item.width)}"/>`;
+        break;
+      case 'image':
+        out += image(item, ctx);
+        break;
+      case 'path':
+        out += path(item);
+        break;
+      case 'clip': {
+        const id = `${ctx.prefix}c${ctx.clipDefs.length}`;
+        ctx.clipDefs.push(
+          `<clipPath id="${id}"><rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}"/></clipPath>`,
+        );
+        out += `<g clip-path="url(#${id})">${items(item.items, ctx)}</g>`;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Draws render pages as one SVG string, pages stacked top to bottom, in points (the viewBox
+ * is the page size, grown by the bleed). Glyphs are outlines from the fonts, defined once per
+ * face and glyph and placed with `<use>`, so text looks the same in every browser and in
+ * resvg, with no font engine involved; each run carries its text as `aria-label`.
+ */
+export function renderSvg(pages: RenderPage | readonly RenderPage[], options: SvgOptions): string {
+  const list: readonly RenderPage[] = 'items' in pages ? [pages] : pages;
+  calls += 1;
+  const ctx: SvgContext = {
+    options,
+    prefix: options.idPrefix ?? `s${calls}-`,
+    glyphDefs: new Map(),
+    clipDefs: [],
+  };
+  const bleed = options.bleed ?? 0;
+  const gap = options.pageGap ?? 0;
+  const background = options.background === undefined ? '#ffffff' : options.background;
+  let width = 0;
+  let top = 0;
+  const bodies: string[] = [];
+  for (const page of list) {
+    const w = page.width + 2 * bleed;
+    const h = page.height + 2 * bleed;
+    const paper =
+      background === null
+        ? ''
+        : `<rect x="${num(-bleed)}" y="${num(-bleed)}" width="${num(w)}" height="${num(h)}" fill="${escapeXml(background)}"/>`;
+    // Page coordinates stay those of the tree: the bleed lies at negative x and y.
+    bodies.push(
+      `<g transform="translate(${num(bleed)} ${num(top + bleed)})">${paper}${items(page.items, ctx)}</g>`,
+    );
+    width = Math.max(width, w);
+    top += h + gap;
+  }
+  const height = Math.max(0, top - gap);
+  const defs = [...ctx.glyphDefs.values(), ...ctx.clipDefs].join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}">` +
+    (defs ? `<defs>${defs}</defs>` : '') +
+    bodies.join('') +
+    '</svg>'
+  );
+}

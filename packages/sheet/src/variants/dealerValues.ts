@@ -1,0 +1,108 @@
+// Dealer values: what a dealer may fill into a sheet before exporting it. The brand's design
+// stays untouchable: only elements the designer marked `dealerEditable`, and on those only the
+// content field of their type. The server applies them with this function, never by hand.
+import { z } from 'zod';
+import type { Element } from '../model/element.ts';
+import { isSafeUrl } from '../richtext/safeUrl.ts';
+import { sanitizeRichText } from '../richtext/sanitize.ts';
+
+/** A dealer's content for one element: text for `p`, items for `ul`, src for `img`. */
+export const dealerValueSchema = z.strictObject({
+  /** Rich text of a text element; sanitized before use. */
+  text: z.string().optional(),
+  /** Rich-text items of a list element; each sanitized before use. */
+  items: z.array(z.string()).optional(),
+  /** An image of the media library for an image element. */
+  src: z.object({ contentUrl: z.string() }).optional(),
+});
+
+/** Dealer values keyed by element name, as a request body to validate on the server. */
+export const dealerValuesSchema = z.record(z.string(), dealerValueSchema);
+
+/** A dealer's content for one element. */
+export type DealerValue = z.output<typeof dealerValueSchema>;
+
+/** Dealer values keyed by element name (names are unique across a sheet). */
+export type DealerValues = Readonly<Record<string, DealerValue>>;
+
+/** The elements with the values applied, and what was refused. */
+export interface DealerValuesResult {
+  elements: Element[];
+  /**
+   * Refused values of elements in the list: `Name` when the element is not dealer-editable,
+   * `Name.field` for a field its type does not take (or an unsafe image URL).
+   */
+  ignored: string[];
+  /** Names with a value but no element in the list (possibly on another page). */
+  unknown: string[];
+}
+
+type Field = keyof DealerValue;
+
+function presentFields(value: DealerValue): Field[] {
+  return (['text', 'items', 'src'] as const).filter((field) => value[field] !== undefined);
+}
+
+/** The element with the fields its type takes applied; refused field names go to `refused`. */
+function applyValue(element: Element, value: DealerValue, refused: Field[]): Element {
+  // Each editable type takes exactly one field; any other field in the value is refused.
+  const refuseOthers = (taken: Field) =>
+    refused.push(...presentFields(value).filter((field) => field !== taken));
+  switch (element.type) {
+    case 'p': {
+      refuseOthers('text');
+      if (value.text === undefined) return element;
+      return { ...element, config: { ...element.config, text: sanitizeRichText(value.text) } };
+    }
+    case 'ul': {
+      refuseOthers('items');
+      if (value.items === undefined) return element;
+      const items = value.items.map(sanitizeRichText);
+      return { ...element, config: { ...element.config, items } };
+    }
+    case 'img': {
+      refuseOthers('src');
+      if (value.src === undefined) return element;
+      const contentUrl = value.src.contentUrl;
+      if (!isSafeUrl(contentUrl)) {
+        refused.push('src');
+        return element;
+      }
+      return { ...element, config: { ...element.config, src: { contentUrl } } };
+    }
+    default:
+      // Logos come from the dealer's account, icons and tyre labels from the product data.
+      refused.push(...presentFields(value));
+      return element;
+  }
+}
+
+/**
+ * Applies dealer values by element name. A value reaches an element only if its config has
+ * `dealerEditable: true`, and then only the content field of its type (text for `p`, items
+ * for `ul`, src for `img`); rich text is sanitized. Everything else is refused and reported.
+ */
+export function applyDealerValues(
+  elements: readonly Element[],
+  values: DealerValues,
+): DealerValuesResult {
+  const ignored: string[] = [];
+  const seen = new Set<string>();
+  const result = elements.map((element) => {
+    const name = element.config.name;
+    // `Object.hasOwn` keeps names like "constructor" from reading the prototype.
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) return element;
+    seen.add(name);
+    if (element.config.dealerEditable !== true) {
+      ignored.push(name);
+      return element;
+    }
+    const refused: Field[] = [];
+    const applied = applyValue(element, value, refused);
+    ignored.push(...refused.map((field) => `${name}.${field}`));
+    return applied;
+  });
+  const unknown = Object.keys(values).filter((name) => !seen.has(name));
+  return { elements: result, ignored, unknown };
+}
