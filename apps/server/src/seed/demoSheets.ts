@@ -128,13 +128,21 @@ const wheelFeatures = (box = { left: 40, top: 560, width: 270, height: 100 }) =>
     box,
   );
 
-const dealerContact = () =>
+const dealerContact = (box = { left: 337, top: 700, width: 218, height: 80 }) =>
   text(
     'Dealer contact',
     '<p><strong>Your dealer</strong><br>Street and number<br>Postcode and town<br>Phone</p>',
-    { left: 337, top: 700, width: 218, height: 80 },
+    box,
     { fontSize: 9, dealerEditable: true },
   );
+
+/** 80 words: the reference sheet's body, also measured by the export benchmark. */
+const REFERENCE_BODY =
+  'Cold mornings, wet roads and the first snow: with original BMW complete winter wheels your 3 Series Touring stays as precise and safe as you know it. Every set is mounted, balanced and checked by our workshop, the tyre pressure sensors are already fitted, and we store your summer wheels until spring. Book your appointment online today, drive into the season with confidence, and enjoy every kilometre of winter without a single worry about grip, braking distance or driving comfort.';
+
+/** 120 words of fine print in the XXS size (6 pt), the reference sheet's disclaimer. */
+const REFERENCE_DISCLAIMER =
+  'All prices are recommended retail prices of the dealer including VAT and are valid while stocks last. Complete wheels are delivered mounted, balanced and with tyre pressure sensors; fitting, disposal of old tyres and storage are charged separately unless stated otherwise. The tyre label values refer to the tyre size shown and may differ for other sizes. The saving on fitting applies to appointments booked in writing before 31 October and cannot be combined with other promotions or fleet discounts. Snow chains may only be fitted to the tyre sizes approved for your vehicle; please ask our service team. Offer valid for vehicles registered in the current year. Prices for other sizes and makes on request. Errors, printing mistakes and changes excepted.';
 
 /** A complete-wheels offer with one variant per tyre size: price and tyre label change with it. */
 function wheelOffer(
@@ -182,7 +190,7 @@ function wheelOffer(
           })),
         ),
         withVariants(
-          tyreLabel('Tyre label', first.tyre, { left: 342, top: 486, width: 213, height: 312 }),
+          tyreLabel('Tyre label', first.tyre, { left: 342, top: 476, width: 213, height: 312 }),
           options.sizes.map((size, index) => ({
             variants: [index + 1],
             config: { tyre: size.tyre },
@@ -215,21 +223,36 @@ export const DEMO_SHEETS: DemoSheet[] = [
         'bmw',
         page([
           ...headline('Ready for winter.', 'BMW 3 Series Touring complete winter wheels, 17 inch'),
-          photo(urls, 'suv', 220),
+          photo(urls, 'suv', 216),
+          text(
+            'Body',
+            `<p>${REFERENCE_BODY}</p>`,
+            { left: 40, top: 356, width: 280, height: 142 },
+            { dealerEditable: true },
+          ),
+          text(
+            'Price',
+            '<p>Complete winter wheels from</p><p><strong><span data-size="xl">1,249 €</span></strong></p>',
+            { left: 40, top: 504, width: 280, height: 64 },
+            {
+              fontSize: 12,
+              color: '#ffffff',
+              backgroundColor: BLUE,
+              padding: 10,
+              dealerEditable: true,
+            },
+          ),
           image(
             'Wheel cut-out',
             urls.wheel,
-            { left: 430, top: 250, width: 130, height: 130 },
-            { backgroundSize: 'contain' },
+            { left: 246, top: 498, width: 76, height: 76 },
+            { backgroundSize: 'cover' },
           ),
           text(
-            'Body',
-            '<p>Cold mornings, wet roads and the first snow: with original BMW complete winter wheels your 3 Series Touring stays as precise as you know it. Every set is mounted, balanced and checked by our workshop, the tyre pressure sensors are already fitted, and we store your summer wheels for you until spring. Book your appointment today and drive into the season with confidence and peace of mind.</p>',
-            { left: 40, top: 360, width: 270, height: 170 },
-          ),
-          priceBox(
-            '<p>Complete winter wheels</p><p><strong><span data-size="xl">from 1,249 €</span></strong></p>',
-            360,
+            'Highlight box',
+            '<p><strong>Book before 31 October</strong> and save 10 % on fitting.</p>',
+            { left: 40, top: 578, width: 280, height: 34 },
+            { backgroundColor: '#ff8f00', color: '#ffffff', padding: 8, textAlign: 'center' },
           ),
           list(
             'Included',
@@ -239,23 +262,14 @@ export const DEMO_SHEETS: DemoSheet[] = [
               'Storage of your summer wheels',
               'Free safety check',
             ],
-            { left: 40, top: 540, width: 270, height: 84 },
-            { listSize: 'm' },
-          ),
-          wheelFeatures({ left: 40, top: 630, width: 270, height: 44 }),
-          text(
-            'Highlight box',
-            '<p><strong>Book before 31 October</strong> and save 10 % on fitting.</p>',
-            { left: 337, top: 466, width: 218, height: 40 },
-            { backgroundColor: '#ff8f00', color: '#ffffff', padding: 8, textAlign: 'center' },
+            { left: 40, top: 618, width: 280, height: 58 },
+            { listSize: 's' },
           ),
           tyreLabel('Tyre label', winterTyre('225/45 R17 91H', 406711)),
+          wheelFeatures({ left: 337, top: 670, width: 218, height: 72 }),
           logo(),
-          dealerContact(),
-          disclaimer(
-            `${FINE_PRINT} Offer valid for vehicles registered in the current year. The saving on fitting applies to appointments booked in writing before the date shown and cannot be combined with other promotions. Prices for other tyre sizes and makes on request.`,
-            790,
-          ),
+          dealerContact({ left: 337, top: 746, width: 218, height: 42 }),
+          disclaimer(REFERENCE_DISCLAIMER, 792, 44),
         ]),
       ),
   },

@@ -206,7 +206,7 @@ export function sheetData(
 }
 
 /** A disclaimer in the XXS size the spec recommends for it. */
-export function disclaimer(html: string, top = 796): Draft {
+export function disclaimer(html: string, top = 796, height = 36): Draft {
   return text(
     'Disclaimer',
     `<p><span data-size="xxs">${html}</span></p>`,
@@ -214,7 +214,7 @@ export function disclaimer(html: string, top = 796): Draft {
       left: 40,
       top,
       width: 515,
-      height: 36,
+      height,
     },
     { color: '#555555' },
   );

@@ -1,0 +1,89 @@
+// npm run bench:export — how fast the reference offer sheet exports, warm, as PDF and PNG,
+// and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
+// nothing (timings belong here, not in unit tests).
+import { existsSync } from 'node:fs';
+import { layoutSheetPage, renderPdf } from '@pms/sheet';
+import { notoSans, renderPng } from '@pms/sheet/node';
+import { chromium } from 'playwright-core';
+import { referenceHtml } from './referenceHtml.ts';
+import { referenceSheet } from './referenceSheet.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: at(0.5), p90: at(0.9) };
+}
+
+async function measure<T>(runs: number, work: () => Promise<T> | T) {
+  let output = await work(); // warm: fonts parsed, code paths compiled
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    output = await work();
+    samples.push(performance.now() - start);
+  }
+  return { ...stats(samples), output };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+const { data, images, dealerLogo } = await referenceSheet();
+const fonts = notoSans();
+const ctx = { fonts, images, dealerLogo };
+const exportPdf = () =>
+  renderPdf(layoutSheetPage(data, 0, { ctx }).page, {
+    fonts,
+    images,
+    title: 'Reference offer sheet',
+  });
+const exportPng = () =>
+  renderPng(layoutSheetPage(data, 0, { ctx }).page, { fonts, images, dpi: 150 });
+
+console.log(`Reference offer sheet, ${RUNS} warm runs each (layout included)\n`);
+const pdf = await measure(RUNS, exportPdf);
+console.log(
+  `PDF          median ${fmt(pdf.median)}  p90 ${fmt(pdf.p90)}  size ${kb(pdf.output.byteLength)}`,
+);
+const png = await measure(Math.max(5, Math.round(RUNS / 5)), exportPng);
+console.log(
+  `PNG 150 dpi  median ${fmt(png.median)}  p90 ${fmt(png.p90)}  size ${kb(png.output.png.byteLength)} (${png.output.width}x${png.output.height})`,
+);
+
+if (existsSync(CHROMIUM)) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const html = referenceHtml(data, ctx);
+    // A browser export loads the page and prints it for every request.
+    const chrome = await measure(Math.max(5, Math.round(RUNS / 5)), async () => {
+      await page.setContent(html, { waitUntil: 'load' });
+      return page.pdf({ format: 'A4', printBackground: true });
+    });
+    console.log(
+      `Chromium PDF median ${fmt(chrome.median)}  p90 ${fmt(chrome.p90)}  size ${kb(chrome.output.byteLength)}`,
+    );
+    console.log(
+      `\nEngine PDF is ${(chrome.median / pdf.median).toFixed(1)}x faster than Chromium (median).`,
+    );
+  } finally {
+    await browser.close();
+  }
+} else {
+  console.log(`\n${CHROMIUM} not found: no Chromium comparison.`);
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import {
+  getElementDefinition,
+  type ImageAsset,
+  type LayoutContext,
+  renderSvg,
+  type SheetData,
+} from '@pms/sheet';
+import { NOTO_SANS_FILES } from '@pms/sheet/node';
+
+const SIZE_EM: Record<string, number> = {
+  xxs: 0.6,
+  xs: 0.75,
+  s: 0.875,
+  m: 1,
+  l: 1.25,
+  xl: 1.5,
+  xxl: 2,
+};
+
+const fontFace = (weight: number, style: string, file: string) =>
+  `@font-face{font-family:'Noto Sans';font-weight:${weight};font-style:${style};src:url(data:font/ttf;base64,${readFileSync(file).toString('base64')})}`;
+
+const dataUrl = (asset: ImageAsset) =>
+  `data:${asset.mimeType};base64,${Buffer.from(asset.bytes).toString('base64')}`;
+
+/**
+ * The same sheet as an HTML page for Chromium's page.pdf: what a browser-based export would
+ * print. Texts and lists are HTML laid out by the browser; images are <img> with object-fit;
+ * the tyre label and icons, which HTML has no element for, are inline SVG.
+ */
+export function referenceHtml(data: SheetData, ctx: LayoutContext): string {
+  const boxes = data.elements.map((element) => {
+    const s = element.config.style;
+    const box = `position:absolute;left:${s.left}pt;top:${s.top}pt;width:${s.width}pt;height:${s.height}pt;box-sizing:border-box;padding:${s.paddingTop}pt ${s.paddingRight}pt ${s.paddingBottom}pt ${s.paddingLeft}pt;text-align:${s.textAlign};${s.color ? `color:${s.color};` : ''}${s.backgroundColor ? `background:${s.backgroundColor};` : ''}`;
+    switch (element.type) {
+      case 'p':
+        return `<div style="${box}font-size:${element.config.fontSize ?? 10}pt">${element.config.text}</div>`;
+      case 'ul':
+        return `<ul style="${box}font-size:10pt;margin:0;padding-left:14pt">${element.config.items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+      case 'img':
+      case 'logo': {
+        const asset =
+          (element.type === 'logo' ? ctx.dealerLogo : undefined) ??
+          (element.config.src ? ctx.images.get(element.config.src.contentUrl) : undefined);
+        const fit = s.backgroundSize ?? (element.type === 'logo' ? 'contain' : 'cover');
+        return asset
+          ? `<img style="${box}object-fit:${fit};object-position:${s.backgroundPositionX ?? 'center'} ${s.backgroundPositionY ?? 'center'}" src="${dataUrl(asset)}">`
+          : '';
+      }
+      default: {
+        const layout = getElementDefinition(element.type).layout?.(element as never, ctx);
+        const svg = renderSvg(
+          { width: 595.28, height: 841.89, items: layout?.items ?? [] },
+          { fonts: ctx.fonts, images: ctx.images, background: null },
+        );
+        return `<div style="position:absolute;left:0;top:0;width:595.28pt;height:841.89pt">${svg.replace('<svg ', '<svg width="595.28pt" height="841.89pt" ')}</div>`;
+      }
+    }
+  });
+  const sizes = Object.entries(SIZE_EM)
+    .map(([name, em]) => `[data-size="${name}"]{font-size:${em}em}`)
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+${fontFace(400, 'normal', NOTO_SANS_FILES.regular)}${fontFace(700, 'normal', NOTO_SANS_FILES.bold)}
+${fontFace(400, 'italic', NOTO_SANS_FILES.italic)}${fontFace(700, 'italic', NOTO_SANS_FILES.boldItalic)}
+@page{size:A4;margin:0}html,body{margin:0}body{font-family:'Noto Sans';line-height:1.2}
+p{margin:0 0 .5em}${sizes}
+.page{position:relative;width:595.28pt;height:841.89pt;overflow:hidden}
+</style></head><body><div class="page">${boxes.join('\n')}</div></body></html>`;
+}
