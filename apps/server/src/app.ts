@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
@@ -9,9 +10,17 @@ import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { categoryRoutes } from './routes/categories/categories.ts';
+import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
+import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
+import { exportRoutes } from './routes/exports/exports.ts';
+import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaObjectRoutes } from './routes/media_objects/mediaObjects.ts';
 import { regionalSheetRoutes } from './routes/regional_sheets/regionalSheets.ts';
+import { revisionRoutes } from './routes/sheets/revisions.ts';
 import { sheetRoutes } from './routes/sheets/sheets.ts';
+import { userRoutes } from './routes/users/users.ts';
 import { bootstrapAdmin } from './seed/bootstrapAdmin.ts';
 import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
 import { DirectoryStorage, type MediaStorage } from './storage/mediaStorage.ts';
@@ -97,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     });
     await app.register(fastifyCompress);
+    // Off by default: only the routes that ask for it (the login) are limited.
+    await app.register(fastifyRateLimit, { global: false });
     // Error handling comes before the routes so that every route plugin inherits it.
     const historyFallback = await registerWebApp(app, {
       distDir: config.webDistDir,
@@ -109,6 +120,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(authRoutes);
     await app.register(sheetRoutes);
     await app.register(regionalSheetRoutes);
+    await app.register(revisionRoutes);
+    await app.register(exportRoutes);
+    await app.register(thumbnailRoutes);
+    await app.register(entrypointRoutes);
+    await app.register(categoryRoutes);
+    await app.register(mediaObjectRoutes);
+    await app.register(dealerLogoRoutes);
+    await app.register(userRoutes);
     return app;
   } catch (error) {
     await app.close();

@@ -23,10 +23,7 @@ export type UserChanges = Partial<NewUser> & { passwordChangeRecommended?: boole
 type Reader = Pick<Database, 'select'>;
 
 async function refuseTakenUsername(db: Reader, username: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username));
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (taken) throw conflict(usernameTaken(username));
 }
 

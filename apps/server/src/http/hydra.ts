@@ -60,10 +60,12 @@ export function hydraCollection<T>(
   };
 }
 
-function contextName(collection: string): string {
+/** The JSON-LD type a collection holds: `regional_sheets` -> RegionalSheet, `categories` -> Category. */
+export function contextName(collection: string): string {
   return collection
     .split('_')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('')
+    .replace(/ies$/, 'y')
     .replace(/s$/, '');
 }

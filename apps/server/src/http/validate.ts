@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './httpError.ts';
 
 /**
@@ -15,3 +15,13 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   );
   throw new HttpError(400, problems.join(' '));
 }
+
+/** The `:id` of an item path: a positive whole number. */
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+const VERSION_ERROR = 'version must be the version you loaded, a whole number.';
+
+/** The `version` a PUT sends back (optimistic concurrency): the one the client loaded. */
+export const versionField = z.number({ error: VERSION_ERROR }).int({ error: VERSION_ERROR });

@@ -6,7 +6,10 @@ export interface DemoApp {
   app: App;
   environment: TestEnvironment;
   accounts: DemoAccount[];
-  /** Logs in as a demo account and answers its bearer header. */
+  /**
+   * Logs in as a demo account and answers its bearer header. The header is kept per account:
+   * logins are rate limited per address and username, and a token lasts for hours.
+   */
   login(username: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
@@ -24,11 +27,14 @@ export async function demoApp(database: 'pglite' | 'postgres' = 'pglite'): Promi
       },
     },
   );
+  const headers = new Map<string, { authorization: string }>();
   return {
     app,
     environment,
     accounts,
     async login(username) {
+      const known = headers.get(username);
+      if (known) return known;
       const account = accounts.find((candidate) => candidate.username === username);
       if (!account) throw new Error(`no demo account ${username}`);
       const response = await app.inject({
@@ -37,7 +43,9 @@ export async function demoApp(database: 'pglite' | 'postgres' = 'pglite'): Promi
         payload: { username, password: account.password },
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-      return { authorization: `Bearer ${response.json().token}` };
+      const header = { authorization: `Bearer ${response.json().token}` };
+      headers.set(username, header);
+      return header;
     },
     async close() {
       await app.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_SHORT } from '../../auth/passwords.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
-import { LOGIN_FAILED } from './auth.ts';
+import { LOGIN_FAILED, PASSWORD_CHANGED, WRONG_PASSWORD } from './auth.ts';
+import { LOGIN_ATTEMPTS, TOO_MANY_LOGINS } from './loginRateLimit.ts';
 
 describe('login and session', () => {
   let demo: DemoApp;
@@ -94,6 +96,79 @@ describe('login and session', () => {
       const response = await demo.app.inject({ url: '/auth/user', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()['hydra:description']).toBe('Please log in to continue.');
+    }
+  });
+
+  function login(username: string, password: string, remoteAddress?: string) {
+    return demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  }
+
+  it('changes the password of the logged-in user', async () => {
+    const old = passwordOf('dealer.pl');
+    const first = await login('dealer.pl', old);
+    expect(first.json().passwordChangeRecommended).toBe(true);
+    const headers = { authorization: `Bearer ${first.json().token}` };
+    const change = (payload: object) =>
+      demo.app.inject({ method: 'POST', url: '/auth/change_password', headers, payload });
+
+    const short = await change({ old_password: old, new_password: 'ab' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()['hydra:description']).toBe(PASSWORD_TOO_SHORT);
+    const wrong = await change({ old_password: 'not it', new_password: 'new secret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()['hydra:description']).toBe(WRONG_PASSWORD);
+
+    const done = await change({ old_password: old, new_password: 'new secret' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: PASSWORD_CHANGED });
+
+    expect((await login('dealer.pl', old)).statusCode).toBe(401);
+    const again = await login('dealer.pl', 'new secret');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().passwordChangeRecommended).toBe(false);
+  });
+
+  it('asks for a login before changing a password', async () => {
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/change_password',
+      payload: { old_password: 'a', new_password: 'bcd' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('limits login attempts per address and username', async () => {
+    const address = '203.0.113.7';
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS; attempt++) {
+      expect((await login('admin', 'guess', address)).statusCode).toBe(401);
+    }
+    const limited = await login('admin', passwordOf('admin'), address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      'hydra:description': TOO_MANY_LOGINS,
+      status: 429,
+    });
+    // The same name in another case is the same account.
+    expect((await login('ADMIN', 'guess', address)).statusCode).toBe(429);
+    // Another account from that address, and the same account from elsewhere, still log in.
+    expect((await login('dealer.cz', passwordOf('dealer.cz'), address)).statusCode).toBe(200);
+    expect((await login('admin', passwordOf('admin'), '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('limits nothing but the login', async () => {
+    const headers = await demo.login('dealer.cz');
+    for (let request = 0; request < LOGIN_ATTEMPTS + 2; request++) {
+      const response = await demo.app.inject({ url: '/auth/user', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBeUndefined();
     }
   });
 });

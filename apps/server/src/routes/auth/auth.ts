@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
 import { presentUser, principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/httpError.ts';
+import { badRequest, HttpError } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
+import { loginRateLimit } from './loginRateLimit.ts';
 
 export const LOGIN_FAILED = 'Error logging in, please try again or contact support.';
+export const WRONG_PASSWORD = 'Wrong password, please try again or contact support.';
+export const PASSWORD_CHANGED = 'Password successfully changed.';
 
 const loginBody = z.object({
   username: z
@@ -21,13 +24,18 @@ const loginBody = z.object({
     .min(1, { error: 'Please enter your password.' }),
 });
 
+const changePasswordBody = z.object({
+  old_password: z.string({ error: 'Please enter your current password.' }),
+  new_password: z.string({ error: 'Please enter a new password.' }),
+});
+
 // Verifying against a real hash when the user does not exist keeps the answer time the same,
 // so response times do not reveal which usernames exist.
 const decoyHash = hashPassword('decoy password that never matches');
 
-/** Login and session: `POST /auth/login`, `GET /auth/user`. */
+/** Login and session: `POST /auth/login`, `GET /auth/user`, `POST /auth/change_password`. */
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/auth/login', async (request) => {
+  app.post('/auth/login', { config: { rateLimit: loginRateLimit } }, async (request) => {
     const { username, password } = validate(loginBody, request.body);
     const [user] = await app.db.select().from(users).where(eq(users.username, username));
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
@@ -45,5 +53,26 @@ export async function authRoutes(app: FastifyInstance) {
     const principal = requirePrincipal(request);
     const issued = await issueToken(principal.id, app.jwtSecret, app.config.tokenLifetimeHours);
     return { ...issued, user: presentUser(principal) };
+  });
+
+  app.post('/auth/change_password', async (request) => {
+    const principal = requirePrincipal(request);
+    const body = validate(changePasswordBody, request.body);
+    const newPassword = requireNewPassword(body.new_password);
+    const [user] = await app.db.select().from(users).where(eq(users.id, principal.id));
+    if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
+      throw badRequest(WRONG_PASSWORD);
+    }
+    // The person chose this password themselves, so the reminder to change it is done.
+    await app.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        passwordChangeRecommended: false,
+        version: sql`${users.version} + 1`,
+        modified: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    return { message: PASSWORD_CHANGED };
   });
 }

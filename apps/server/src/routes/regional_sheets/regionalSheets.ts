@@ -44,7 +44,7 @@ const createBody = sheetBodySchema.extend({
  * The regional copy with this id, if this user may open it. Another region's copy is refused
  * with SPEC's message; one of the user's region that they may not see looks missing.
  */
-async function readableCopy(app: FastifyInstance, principal: Principal, id: number) {
+export async function readableCopy(app: FastifyInstance, principal: Principal, id: number) {
   const [row] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
   if (!row) throw notFound('The regional sheet');
   if (!isAdmin(principal) && row.region !== principal.region) throw forbidden(NOT_ALLOWED_REGION);

@@ -1,0 +1,122 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin, type Principal } from '../../auth/principal.ts';
+import {
+  type CategoryFields,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from '../../commands/categoryWrites.ts';
+import { categories } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { hydraCollection, iri } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idFromReference } from '../../http/references.ts';
+import { idParams, validate, versionField } from '../../http/validate.ts';
+import { relationsOf } from './categoryQueries.ts';
+import { presentCategory, presentCategorySummary } from './presentCategory.ts';
+
+export const NOT_ALLOWED_CATEGORIES = 'You are not allowed to manage categories.';
+export const NAME_REQUIRED = 'Please enter a name for the category.';
+const PARENT_ERROR = 'parent must be a category such as /api/categories/3, or null for the top.';
+
+const listQuery = z.object(pagingShape);
+
+const categoryBody = z.object({
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_REQUIRED })
+    .max(200, { error: 'The name may be at most 200 characters long.' })
+    .optional(),
+  parent: z.union([z.string(), z.number()], { error: PARENT_ERROR }).nullable().optional(),
+  version: versionField.optional(),
+});
+
+function requireAdmin(principal: Principal) {
+  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_CATEGORIES);
+}
+
+/** A parent given as an IRI or an id, or null for a top-level category. */
+function parentIdOf(parent: string | number | null): number | null {
+  if (parent === null) return null;
+  const id = idFromReference('categories', parent);
+  if (id === null) throw badRequest(PARENT_ERROR);
+  return id;
+}
+
+/**
+ * Categories: everyone logged in reads the tree (each with the sheets they may read); only
+ * admins change it.
+ */
+export async function categoryRoutes(app: FastifyInstance) {
+  app.get('/api/categories', async (request) => {
+    const principal = requirePrincipal(request);
+    const query = validate(listQuery, request.query);
+    const [total] = await app.db.select({ n: count() }).from(categories);
+    const rows = await app.db
+      .select()
+      .from(categories)
+      .orderBy(query['order[id]'] === 'desc' ? desc(categories.id) : asc(categories.id))
+      .limit(query.itemsPerPage)
+      .offset(offsetOf(query));
+    const relations = await relationsOf(
+      app.db,
+      principal,
+      rows.map((row) => row.id),
+    );
+    return hydraCollection(
+      'categories',
+      rows.map((row) => presentCategorySummary(row, relations.get(row.id))),
+      total?.n ?? 0,
+      query,
+      keptParameters(query),
+    );
+  });
+
+  app.get('/api/categories/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    const [row] = await app.db.select().from(categories).where(eq(categories.id, id));
+    if (!row) throw notFound('The category');
+    const relations = await relationsOf(app.db, principal, [row.id]);
+    return presentCategory(row, relations.get(row.id));
+  });
+
+  app.post('/api/categories', async (request, reply) => {
+    requireAdmin(requirePrincipal(request));
+    const body = validate(categoryBody, request.body);
+    if (body.name === undefined) throw badRequest(NAME_REQUIRED);
+    const row = await createCategory(app.db, {
+      name: body.name,
+      parentId: parentIdOf(body.parent ?? null),
+    });
+    reply.code(201).header('location', iri('categories', row.id));
+    return presentCategory(row);
+  });
+
+  app.put('/api/categories/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    requireAdmin(principal);
+    const { id } = validate(idParams, request.params);
+    const body = validate(categoryBody, request.body);
+    if (body.version === undefined) {
+      throw badRequest('version is required: send the version of the category you loaded.');
+    }
+    const fields: Partial<CategoryFields> = {};
+    if (body.name !== undefined) fields.name = body.name;
+    if (body.parent !== undefined) fields.parentId = parentIdOf(body.parent);
+    const row = await updateCategory(app.db, id, body.version, fields);
+    const relations = await relationsOf(app.db, principal, [row.id]);
+    return presentCategory(row, relations.get(row.id));
+  });
+
+  app.delete('/api/categories/:id', async (request, reply) => {
+    requireAdmin(requirePrincipal(request));
+    const { id } = validate(idParams, request.params);
+    await deleteCategory(app.db, id);
+    return reply.code(204).send();
+  });
+}

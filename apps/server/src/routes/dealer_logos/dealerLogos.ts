@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { dealerLogos } from '../../db/schema/index.ts';
+import { notFound } from '../../http/httpError.ts';
+import { hydraCollection } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { visibleDealerLogos } from '../../policies/dealerLogoVisibility.ts';
+import { presentDealerLogo, presentDealerLogoSummary } from './presentDealerLogo.ts';
+
+const listQuery = z.object({
+  ...pagingShape,
+  hnr: z.string().trim().max(50, { error: 'hnr must be at most 50 characters.' }).optional(),
+});
+
+/**
+ * Dealer logos, fetched per dealer number (SPEC section 7). The filter only narrows what the
+ * policy allows: a dealer asking for another dealer's number gets an empty list.
+ */
+export async function dealerLogoRoutes(app: FastifyInstance) {
+  app.get('/api/dealer_logos', async (request) => {
+    const principal = requirePrincipal(request);
+    const query = validate(listQuery, request.query);
+    const where = and(
+      visibleDealerLogos(principal),
+      query.hnr ? eq(dealerLogos.hnr, query.hnr) : undefined,
+    );
+    const [total] = await app.db.select({ n: count() }).from(dealerLogos).where(where);
+    const rows = await app.db
+      .select()
+      .from(dealerLogos)
+      .where(where)
+      .orderBy(query['order[id]'] === 'desc' ? desc(dealerLogos.id) : asc(dealerLogos.id))
+      .limit(query.itemsPerPage)
+      .offset(offsetOf(query));
+    return hydraCollection(
+      'dealer_logos',
+      rows.map(presentDealerLogoSummary),
+      total?.n ?? 0,
+      query,
+      keptParameters(query, { hnr: query.hnr }),
+    );
+  });
+
+  app.get('/api/dealer_logos/:id', async (request) => {
+    const principal = requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    // Another dealer's logo looks missing rather than forbidden: its existence is not shared.
+    const [row] = await app.db
+      .select()
+      .from(dealerLogos)
+      .where(and(eq(dealerLogos.id, id), visibleDealerLogos(principal)));
+    if (!row) throw notFound('The dealer logo');
+    return presentDealerLogo(row);
+  });
+}

@@ -1,0 +1,24 @@
+import type { DealerLogoRow } from '../../db/schema/index.ts';
+import { hydraItem, iri } from '../../http/hydra.ts';
+import { mediaUrl } from '../../storage/mediaStorage.ts';
+
+function dealerLogoFields(row: DealerLogoRow) {
+  return {
+    id: row.id,
+    hnr: row.hnr,
+    brand: row.brand,
+    contentUrl: mediaUrl(row.fileKey),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** A dealer's logo for one brand, in a list. */
+export function presentDealerLogoSummary(row: DealerLogoRow) {
+  return { '@id': iri('dealer_logos', row.id), '@type': 'DealerLogo', ...dealerLogoFields(row) };
+}
+
+/** A dealer's logo on its own, with its JSON-LD context. */
+export function presentDealerLogo(row: DealerLogoRow) {
+  return hydraItem('DealerLogo', iri('dealer_logos', row.id), dealerLogoFields(row));
+}

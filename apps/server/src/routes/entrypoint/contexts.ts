@@ -1,0 +1,83 @@
+/**
+ * Minimal JSON-LD contexts for the types the API answers with (API Platform's shape): plain
+ * fields map into the API's own vocabulary, references are marked as IRIs (`@type: @id`).
+ */
+interface TypeTerms {
+  fields: readonly string[];
+  /** Fields whose values are IRIs of other resources. */
+  references: readonly string[];
+}
+
+const VOCAB = '/api/docs.jsonld#';
+const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+
+const SHEET_FIELDS = ['id', 'name', 'details', 'status', 'sticky', 'data', 'thumbnail'];
+const RECORD_FIELDS = ['version', 'created', 'modified'];
+
+const TYPES: Record<string, TypeTerms> = {
+  Entrypoint: {
+    fields: [],
+    references: ['sheets', 'regionalSheets', 'categories', 'mediaObjects', 'dealerLogos', 'users'],
+  },
+  Sheet: {
+    fields: [...SHEET_FIELDS, 'variants', 'variant_groups', ...RECORD_FIELDS],
+    references: ['category', 'regionalSheets'],
+  },
+  RegionalSheet: {
+    fields: [...SHEET_FIELDS, 'region', ...RECORD_FIELDS],
+    references: ['master'],
+  },
+  Category: {
+    fields: ['id', 'name', ...RECORD_FIELDS],
+    references: ['parent', 'children', 'sheets'],
+  },
+  MediaObject: {
+    fields: [
+      'id',
+      'name',
+      'contentUrl',
+      'thumbnailUrl',
+      'mimeType',
+      'byteSize',
+      'width',
+      'height',
+      'tags',
+      'uploadedBy',
+      'created',
+    ],
+    references: [],
+  },
+  DealerLogo: {
+    fields: ['id', 'hnr', 'brand', 'contentUrl', 'width', 'height'],
+    references: [],
+  },
+  User: {
+    fields: ['id', 'username', 'roles', 'hnr', 'region', 'passwordChangeRecommended'],
+    references: [],
+  },
+};
+
+/** The context document for a type, or null when the API has no such type. */
+export function jsonLdContext(name: string): { '@context': Record<string, unknown> } | null {
+  if (name === 'Error') {
+    // Errors carry Hydra's own terms, and the same message under problem+json names.
+    return {
+      '@context': {
+        '@vocab': VOCAB,
+        hydra: HYDRA,
+        title: 'hydra:title',
+        detail: 'hydra:description',
+        status: 'Error/status',
+      },
+    };
+  }
+  if (!Object.hasOwn(TYPES, name)) return null;
+  const terms = TYPES[name];
+  if (!terms) return null;
+  const context: Record<string, unknown> = { '@vocab': VOCAB, hydra: HYDRA };
+  for (const field of terms.fields) context[field] = `${name}/${field}`;
+  for (const field of terms.references) {
+    context[field] = { '@id': `${name}/${field}`, '@type': '@id' };
+  }
+  return { '@context': context };
+}

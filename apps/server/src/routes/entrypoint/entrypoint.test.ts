@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { type TestEnvironment, testApp, testEnvironment } from '../../test/testApp.ts';
+
+describe('the JSON-LD entrypoint and contexts', () => {
+  let environment: TestEnvironment;
+  let app: App;
+
+  beforeAll(async () => {
+    environment = await testEnvironment('pglite');
+    app = await testApp(environment);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await environment?.cleanup();
+  });
+
+  it('names every collection, without a login', async () => {
+    const response = await app.inject('/api');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      '@context': '/api/contexts/Entrypoint',
+      '@id': '/api',
+      '@type': 'Entrypoint',
+      sheets: '/api/sheets',
+      regionalSheets: '/api/regional_sheets',
+      categories: '/api/categories',
+      mediaObjects: '/api/media_objects',
+      dealerLogos: '/api/dealer_logos',
+      users: '/api/users',
+    });
+  });
+
+  it.each([
+    'Entrypoint',
+    'Sheet',
+    'RegionalSheet',
+    'Category',
+    'MediaObject',
+    'DealerLogo',
+    'User',
+    'Error',
+  ])('serves the %s context', async (name) => {
+    const response = await app.inject(`/api/contexts/${name}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(response.json()['@context']).toMatchObject({
+      '@vocab': '/api/docs.jsonld#',
+      hydra: 'http://www.w3.org/ns/hydra/core#',
+    });
+  });
+
+  it('marks references as IRIs', async () => {
+    const context = (await app.inject('/api/contexts/Category')).json()['@context'];
+    expect(context.name).toBe('Category/name');
+    expect(context.parent).toEqual({ '@id': 'Category/parent', '@type': '@id' });
+    expect(context.sheets).toEqual({ '@id': 'Category/sheets', '@type': '@id' });
+  });
+
+  it.each(['Nothing', 'toString', 'constructor'])(
+    'answers the unknown %s with a Hydra 404',
+    async (name) => {
+      const response = await app.inject(`/api/contexts/${name}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        '@type': 'hydra:Error',
+        'hydra:description': `The JSON-LD context '${name}' was not found.`,
+      });
+    },
+  );
+});

@@ -1,0 +1,133 @@
+import { unzipSync } from 'fflate';
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+
+/** Every page's text as a PDF reader extracts it. */
+function pdfText(bytes: Uint8Array): string[] {
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  return Array.from({ length: doc.countPages() }, (_, index) =>
+    doc.loadPage(index).toStructuredText('preserve-whitespace').asText(),
+  );
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+describe('POST /api/exports', () => {
+  let demo: DemoApp;
+  let referenceIri: string;
+  let leasingIri: string;
+
+  beforeAll(async () => {
+    demo = await demoApp();
+    const admin = await demo.login('admin');
+    const sheets = (
+      await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
+    ).json()['hydra:member'] as { '@id': string; name: string }[];
+    referenceIri = sheets.find((sheet) => sheet.name === 'Reference offer sheet')?.['@id'] ?? '';
+    leasingIri =
+      sheets.find((sheet) => sheet.name === 'BMW 5 Series – business leasing')?.['@id'] ?? '';
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const exportAs = async (username: string, payload: Record<string, unknown>) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      headers: await demo.login(username),
+      payload,
+    });
+
+  it('exports a print PDF named after the sheet, with the dealer’s text in it', async () => {
+    const response = await exportAs('dealer.cz', {
+      sheet: referenceIri,
+      format: 'pdf',
+      dealerValues: { 'Dealer contact': { text: '<p>Autohaus Praha<script>x()</script></p>' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Reference offer sheet.pdf"; filename*=UTF-8''Reference%20offer%20sheet.pdf`,
+    );
+    const [text] = pdfText(response.rawPayload);
+    expect(text).toContain('Ready for winter.');
+    expect(text).toContain('Autohaus Praha');
+    expect(text).not.toContain('Street and number');
+    expect(text).not.toContain('x()');
+  });
+
+  it('refuses values for elements dealers may not change, and names them', async () => {
+    const locked = await exportAs('dealer.cz', {
+      sheet: referenceIri,
+      dealerValues: { Headline: { text: '<p>Cheapest in town</p>' } },
+    });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()['hydra:description']).toBe(
+      "Dealers cannot change 'Headline' on this sheet: only the fields marked editable for dealers can be filled in.",
+    );
+    const unknown = await exportAs('dealer.cz', {
+      sheet: referenceIri,
+      dealerValues: { Nope: { text: 'x' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()['hydra:description']).toBe("This sheet has no element named 'Nope'.");
+  });
+
+  it('exports every page, a PNG at 150 dpi, and both in a zip', async () => {
+    const pdf = await exportAs('admin', { sheet: leasingIri, format: 'pdf', page: 'all' });
+    const pages = pdfText(pdf.rawPayload);
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain('Terms of the offer');
+
+    const png = await exportAs('admin', { sheet: leasingIri, format: 'png', page: 1 });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(pngSize(png.rawPayload)).toEqual([1240, 1754]);
+
+    const zip = await exportAs('admin', { sheet: leasingIri, format: 'zip' });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(Object.keys(unzipSync(zip.rawPayload)).sort()).toEqual([
+      'BMW 5 Series – business leasing - page 1.png',
+      'BMW 5 Series – business leasing - page 2.png',
+      'BMW 5 Series – business leasing.pdf',
+    ]);
+    const missing = await exportAs('admin', { sheet: leasingIri, page: 5 });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('exports only what the user may read', async () => {
+    // The 5 Series sheet has no copy for pl or cz.
+    const hidden = await exportAs('dealer.pl', { sheet: leasingIri });
+    expect(hidden.statusCode).toBe(404);
+    const anonymous = await demo.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      payload: { sheet: referenceIri },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a thumbnail cached by version', async () => {
+    const headers = await demo.login('dealer.cz');
+    const sheet = (await demo.app.inject({ url: referenceIri, headers })).json();
+    const url = `${referenceIri}/thumbnail.png?v=${sheet.version}`;
+    const first = await demo.app.inject({ url, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(pngSize(first.rawPayload)[0]).toBeLessThan(400);
+    const again = await demo.app.inject({
+      url,
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const stale = await demo.app.inject({ url: `${referenceIri}/thumbnail.png?v=0`, headers });
+    expect(stale.headers['cache-control']).toBe('private, no-cache');
+  });
+});

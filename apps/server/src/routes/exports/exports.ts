@@ -1,0 +1,108 @@
+import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
+import type { FastifyInstance } from 'fastify';
+import { zipSync } from 'fflate';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { dealerLogoFor } from '../../exports/dealerLogo.ts';
+import { assertDealerValuesAllowed, dealerImageSources } from '../../exports/dealerValueCheck.ts';
+import { attachment, fileStem } from '../../exports/fileName.ts';
+import { loadImageAsset, loadSheetImages } from '../../exports/imageAssets.ts';
+import { readableSheet } from '../../exports/readableSheet.ts';
+import {
+  renderSheetPdf,
+  renderSheetPng,
+  type SheetRenderRequest,
+} from '../../exports/renderSheet.ts';
+import { badRequest } from '../../http/httpError.ts';
+import { validate } from '../../http/validate.ts';
+
+const exportBody = z.object({
+  sheet: z.string({ error: 'sheet is required: the IRI of the sheet to export.' }),
+  page: z
+    .union([z.literal('all'), z.number().int().min(0)], {
+      error: "page must be a page number (0 is the main page) or 'all'.",
+    })
+    .default('all'),
+  selection: z
+    .record(z.string(), z.number().int(), {
+      error: 'selection maps variant group ids to variant ids.',
+    })
+    .optional(),
+  search: z.string().max(200).optional(),
+  dealerValues: dealerValuesSchema.default({}),
+  format: z
+    .enum(['pdf', 'png', 'zip'], { error: 'format must be pdf, png or zip.' })
+    .default('pdf'),
+  bleed: z.boolean({ error: 'bleed must be true or false.' }).default(false),
+});
+
+const PRINT_BLEED_PT = (3 / 25.4) * 72;
+
+/**
+ * `POST /api/exports`: a sheet as print-ready PDF, PNG, or both in a zip, rendered from the
+ * same layout the designer shows, in the request (exports take milliseconds).
+ */
+export async function exportRoutes(app: FastifyInstance) {
+  app.post('/api/exports', async (request, reply) => {
+    const principal = requirePrincipal(request);
+    const body = validate(exportBody, request.body);
+    const sheet = await readableSheet(app, principal, body.sheet);
+    if (body.page !== 'all' && body.page >= pageCount(sheet.data)) {
+      throw badRequest(`This sheet has no page ${body.page}; it has ${pageCount(sheet.data)}.`);
+    }
+    const dealerValues: DealerValues = body.dealerValues;
+    assertDealerValuesAllowed(sheet.data, dealerValues);
+
+    const images = await loadSheetImages(app.media, sheet.data);
+    for (const src of dealerImageSources(dealerValues)) {
+      const asset = await loadImageAsset(app.media, src);
+      if (!asset) throw badRequest(`The image ${src} is not in the media library.`);
+      images.set(src, asset);
+    }
+    const renderRequest: SheetRenderRequest = {
+      data: sheet.data,
+      title: sheet.name,
+      pages: body.page,
+      selection: body.selection
+        ? Object.fromEntries(Object.entries(body.selection).map(([k, v]) => [Number(k), v]))
+        : undefined,
+      search: body.search,
+      dealerValues,
+      images,
+      dealerLogo: await dealerLogoFor(app, principal.hnr, sheet.data.ci),
+    };
+    const bleed = body.bleed ? { bleed: PRINT_BLEED_PT } : {};
+
+    if (body.format === 'pdf') {
+      const pdf = await renderSheetPdf(renderRequest, bleed);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(sheet.name, 'pdf'))
+        .send(Buffer.from(pdf));
+    }
+    if (body.format === 'png') {
+      const png = renderSheetPng(renderRequest);
+      return reply
+        .type('image/png')
+        .header('content-disposition', attachment(sheet.name, 'png'))
+        .send(Buffer.from(png.png));
+    }
+    // The zip holds what a dealer hands to a printer and a website: the PDF and an image of
+    // each page.
+    const pdf = await renderSheetPdf(renderRequest, bleed);
+    const indexes =
+      body.page === 'all'
+        ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
+        : [body.page];
+    const stem = fileStem(sheet.name);
+    const files: Record<string, Uint8Array> = { [`${stem}.pdf`]: pdf };
+    for (const index of indexes) {
+      const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
+      files[`${stem}${suffix}.png`] = renderSheetPng({ ...renderRequest, pages: index }).png;
+    }
+    return reply
+      .type('application/zip')
+      .header('content-disposition', attachment(sheet.name, 'zip'))
+      .send(Buffer.from(zipSync(files, { level: 0 })));
+  });
+}

@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { mediaObjects, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/httpError.ts';
+import { hydraCollection } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { likePattern } from '../sheets/sheetQueries.ts';
+import { presentMediaObject, presentMediaObjectSummary } from './presentMediaObject.ts';
+
+const listQuery = z.object({
+  ...pagingShape,
+  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, { error: 'type must be a media type such as image/png.' })
+    .optional(),
+});
+
+/** A name or any tag containing the search, whatever the case. */
+function mediaSearch(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return or(
+    ilike(mediaObjects.name, pattern),
+    sql`exists (select 1 from unnest(${mediaObjects.tags}) as tag where tag ilike ${pattern})`,
+  );
+}
+
+/** The library's rows with the uploader's username, which the list shows instead of an id. */
+function selectWithUploader(app: FastifyInstance) {
+  return app.db
+    .select({ ...getTableColumns(mediaObjects), uploader: users.username })
+    .from(mediaObjects)
+    .leftJoin(users, eq(users.id, mediaObjects.uploadedBy));
+}
+
+/**
+ * The media library, readable by everyone logged in: images are placed on sheets by admins
+ * and region admins and shown to dealers. Uploads come with their own routes.
+ */
+export async function mediaObjectRoutes(app: FastifyInstance) {
+  app.get('/api/media_objects', async (request) => {
+    requirePrincipal(request);
+    const query = validate(listQuery, request.query);
+    const where = and(
+      mediaSearch(query.search),
+      query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
+    );
+    const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
+    const rows = await selectWithUploader(app)
+      .where(where)
+      .orderBy(query['order[id]'] === 'desc' ? desc(mediaObjects.id) : asc(mediaObjects.id))
+      .limit(query.itemsPerPage)
+      .offset(offsetOf(query));
+    return hydraCollection(
+      'media_objects',
+      rows.map(presentMediaObjectSummary),
+      total?.n ?? 0,
+      query,
+      keptParameters(query, { search: query.search, type: query.type }),
+    );
+  });
+
+  app.get('/api/media_objects/:id', async (request) => {
+    requirePrincipal(request);
+    const { id } = validate(idParams, request.params);
+    const [row] = await selectWithUploader(app).where(eq(mediaObjects.id, id));
+    if (!row) throw notFound('The image');
+    return presentMediaObject(row);
+  });
+}

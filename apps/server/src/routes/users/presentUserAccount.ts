@@ -1,0 +1,28 @@
+import { regionOf } from '../../auth/principal.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { hydraItem, iri } from '../../http/hydra.ts';
+
+function userFields(row: UserRow) {
+  // Field by field on purpose: the password hash is never copied into an answer.
+  return {
+    id: row.id,
+    username: row.username,
+    roles: row.roles,
+    hnr: row.hnr,
+    region: regionOf(row.roles),
+    passwordChangeRecommended: row.passwordChangeRecommended,
+    version: row.version,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+  };
+}
+
+/** A user account in the user management list. */
+export function presentUserSummary(row: UserRow) {
+  return { '@id': iri('users', row.id), '@type': 'User', ...userFields(row) };
+}
+
+/** A user account on its own, with its JSON-LD context. */
+export function presentUserAccount(row: UserRow) {
+  return hydraItem('User', iri('users', row.id), userFields(row));
+}

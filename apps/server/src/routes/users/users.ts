@@ -1,0 +1,102 @@
+import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { hashPassword, requireNewPassword } from '../../auth/passwords.ts';
+import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { createUser, deleteUser, type UserChanges, updateUser } from '../../commands/userWrites.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { hydraCollection, iri } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { likePattern } from '../sheets/sheetQueries.ts';
+import { presentUserAccount, presentUserSummary } from './presentUserAccount.ts';
+import { createUserBody, readRoles, updateUserBody } from './userBody.ts';
+
+export const NOT_ALLOWED_USERS = 'You are not allowed to manage users.';
+
+const listQuery = z.object({
+  ...pagingShape,
+  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
+});
+
+/** Every user route is for admins only (DESIGN.md's permission table). */
+function requireAdmin(request: FastifyRequest): Principal {
+  const principal = requirePrincipal(request);
+  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_USERS);
+  return principal;
+}
+
+/** User management: accounts with their roles and dealer numbers, never their password hashes. */
+export async function userRoutes(app: FastifyInstance) {
+  app.get('/api/users', async (request) => {
+    requireAdmin(request);
+    const query = validate(listQuery, request.query);
+    const term = query.search?.trim();
+    const where = term ? ilike(users.username, likePattern(term)) : undefined;
+    const [total] = await app.db.select({ n: count() }).from(users).where(where);
+    const rows = await app.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(query['order[id]'] === 'desc' ? desc(users.id) : asc(users.id))
+      .limit(query.itemsPerPage)
+      .offset(offsetOf(query));
+    return hydraCollection(
+      'users',
+      rows.map(presentUserSummary),
+      total?.n ?? 0,
+      query,
+      keptParameters(query, { search: query.search }),
+    );
+  });
+
+  app.get('/api/users/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = validate(idParams, request.params);
+    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('The user');
+    return presentUserAccount(row);
+  });
+
+  app.post('/api/users', async (request, reply) => {
+    requireAdmin(request);
+    const body = validate(createUserBody, request.body);
+    const row = await createUser(app.db, {
+      username: body.username,
+      passwordHash: await hashPassword(requireNewPassword(body.password)),
+      roles: readRoles(body.roles),
+      hnr: body.hnr ?? null,
+    });
+    reply.code(201).header('location', iri('users', row.id));
+    return presentUserAccount(row);
+  });
+
+  app.put('/api/users/:id', async (request) => {
+    const principal = requireAdmin(request);
+    const { id } = validate(idParams, request.params);
+    const body = validate(updateUserBody, request.body);
+    if (body.version === undefined) {
+      throw badRequest('version is required: send the version of the user you loaded.');
+    }
+    const changes: UserChanges = {};
+    if (body.username !== undefined) changes.username = body.username;
+    if (body.roles !== undefined) changes.roles = readRoles(body.roles);
+    if (body.hnr !== undefined) changes.hnr = body.hnr;
+    if (body.password !== undefined) {
+      changes.passwordHash = await hashPassword(requireNewPassword(body.password));
+      // Someone else now knows this password, so its owner is reminded to change it. An admin
+      // setting their own password chose it themselves.
+      changes.passwordChangeRecommended = id !== principal.id;
+    }
+    return presentUserAccount(await updateUser(app.db, principal.id, id, body.version, changes));
+  });
+
+  app.delete('/api/users/:id', async (request, reply) => {
+    const principal = requireAdmin(request);
+    const { id } = validate(idParams, request.params);
+    await deleteUser(app.db, principal.id, id);
+    return reply.code(204).send();
+  });
+}
