@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../test/demoApp.ts';
+import { TEST_DATABASES } from '../test/testApp.ts';
+
+/** Who asks, in the order every row lists its expected statuses. */
+const ROLES = ['anonymous', 'dealer.cz', 'dealer.pl', 'regionadmin.cz', 'admin'] as const;
+type Expected = [number, number, number, number, number];
+
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  /** Built right before each request, e.g. to send the current version. */
+  body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  expected: Expected;
+}
+
+const SHEET_DATA = JSON.stringify({
+  schemaVersion: 1,
+  ci: 'bmw',
+  sticky: false,
+  elements: [],
+  variants: [],
+  variant_groups: [],
+  additional_pages: [],
+  connected_groups: [],
+});
+
+/**
+ * DESIGN.md's permission table, enforced by the server: every endpoint called by every role.
+ * 401 means "log in", 403 "not allowed", 404 "hidden or missing" (the two look the same).
+ * Roles run in the order above, so the admin's successful write comes last in each row.
+ */
+describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
+  let demo: DemoApp;
+  const ids: Record<string, number | string> = {};
+
+  const adminGet = async (url: string) =>
+    (await demo.app.inject({ url, headers: await demo.login('admin') })).json();
+  const idOf = (value: number | string | undefined) => String(value ?? 0);
+  const versionOf = async (url: string) => ({ version: (await adminGet(url)).version });
+
+  beforeAll(async () => {
+    demo = await demoApp(name);
+    const admin = await demo.login('admin');
+    const sheets = (await adminGet('/api/sheets?itemsPerPage=100'))['hydra:member'] as {
+      id: number;
+      name: string;
+    }[];
+    const sheetId = (title: string) => sheets.find((sheet) => sheet.name === title)?.id ?? 0;
+    ids.reference = sheetId('Reference offer sheet');
+    ids.leasing = sheetId('BMW 5 Series – business leasing');
+    ids.lockedMaster = sheetId('BMW X1 – run-flat tyres explained');
+    const copies = (await adminGet('/api/regional_sheets?itemsPerPage=100'))['hydra:member'] as {
+      id: number;
+      master: string;
+      region: string;
+      status: string;
+    }[];
+    const copy = (master: number | string, region: string) =>
+      copies.find((c) => c.master === `/api/sheets/${master}` && c.region === region)?.id ?? 0;
+    ids.referenceCz = copy(ids.reference, 'cz');
+    ids.referencePl = copy(ids.reference, 'pl');
+    ids.lockedCz = copies.find((c) => c.region === 'cz' && c.status === 'locked')?.id ?? 0;
+    ids.doomedCopy = copy(ids.reference, 'at');
+    const logos = (await adminGet('/api/dealer_logos?hnr=52001'))['hydra:member'] as {
+      id: number;
+    }[];
+    ids.plLogo = logos[0]?.id ?? 0;
+
+    const create = async (url: string, payload: Record<string, unknown>) => {
+      const response = await demo.app.inject({ method: 'POST', url, headers: admin, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    ids.sheet = await create('/api/sheets', { name: 'Matrix', category: 1, data: SHEET_DATA });
+    ids.category = await create('/api/categories', { name: 'Matrix category' });
+    ids.user = await create('/api/users', {
+      username: 'matrix.user',
+      password: 'secret',
+      roles: ['REGION_HU'],
+    });
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const rows: Row[] = [
+    { name: 'entrypoint', method: 'GET', url: () => '/api', expected: [200, 200, 200, 200, 200] },
+    { name: 'health', method: 'GET', url: () => '/healthz', expected: [200, 200, 200, 200, 200] },
+    {
+      name: 'current user',
+      method: 'GET',
+      url: () => '/auth/user',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'change password (wrong old one)',
+      method: 'POST',
+      url: () => '/auth/change_password',
+      body: () => ({ old_password: 'not it', new_password: 'whatever' }),
+      expected: [401, 400, 400, 400, 400],
+    },
+    {
+      name: 'list sheets',
+      method: 'GET',
+      url: () => '/api/sheets',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'read a master with unlocked cz and pl copies',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.reference)}`,
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'read a master without cz or pl copies',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.leasing)}`,
+      expected: [401, 404, 404, 404, 200],
+    },
+    {
+      name: 'create a master',
+      method: 'POST',
+      url: () => '/api/sheets',
+      body: () => ({ name: 'New', category: 1, data: SHEET_DATA }),
+      expected: [401, 403, 403, 403, 201],
+    },
+    {
+      name: 'save a master',
+      method: 'PUT',
+      url: () => `/api/sheets/${idOf(ids.sheet)}`,
+      body: () => versionOf(`/api/sheets/${idOf(ids.sheet)}`),
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'master history',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.sheet)}/revisions`,
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'delete a master',
+      method: 'DELETE',
+      url: () => `/api/sheets/${idOf(ids.sheet)}`,
+      expected: [401, 403, 403, 403, 204],
+    },
+    {
+      name: 'list regional sheets',
+      method: 'GET',
+      url: () => '/api/regional_sheets',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'read an unlocked cz copy',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}`,
+      expected: [401, 200, 403, 200, 200],
+    },
+    {
+      name: 'read an unlocked pl copy',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referencePl)}`,
+      expected: [401, 403, 200, 403, 200],
+    },
+    {
+      name: 'read a locked cz copy',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedCz)}`,
+      expected: [401, 404, 403, 200, 200],
+    },
+    {
+      // The region admin creates the copy; the admin is allowed too, and finds it exists.
+      name: 'create a cz copy',
+      method: 'POST',
+      url: () => '/api/regional_sheets',
+      body: () => ({ master: ids.leasing, region: 'cz' }),
+      expected: [401, 403, 403, 201, 409],
+    },
+    {
+      name: 'save a cz copy',
+      method: 'PUT',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}`,
+      body: () => versionOf(`/api/regional_sheets/${idOf(ids.referenceCz)}`),
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'save a pl copy',
+      method: 'PUT',
+      url: () => `/api/regional_sheets/${idOf(ids.referencePl)}`,
+      body: () => versionOf(`/api/regional_sheets/${idOf(ids.referencePl)}`),
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'delete a copy',
+      method: 'DELETE',
+      url: () => `/api/regional_sheets/${idOf(ids.doomedCopy)}`,
+      expected: [401, 403, 403, 403, 204],
+    },
+    {
+      name: 'list categories',
+      method: 'GET',
+      url: () => '/api/categories',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'read a category',
+      method: 'GET',
+      url: () => '/api/categories/1',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'create a category',
+      method: 'POST',
+      url: () => '/api/categories',
+      body: () => ({ name: 'Another' }),
+      expected: [401, 403, 403, 403, 201],
+    },
+    {
+      name: 'save a category',
+      method: 'PUT',
+      url: () => `/api/categories/${idOf(ids.category)}`,
+      body: async () => ({
+        name: 'Renamed',
+        ...(await versionOf(`/api/categories/${idOf(ids.category)}`)),
+      }),
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'delete a category',
+      method: 'DELETE',
+      url: () => `/api/categories/${idOf(ids.category)}`,
+      expected: [401, 403, 403, 403, 204],
+    },
+    {
+      name: 'list media',
+      method: 'GET',
+      url: () => '/api/media_objects',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'list dealer logos',
+      method: 'GET',
+      url: () => '/api/dealer_logos',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'read the pl dealer’s logo',
+      method: 'GET',
+      url: () => `/api/dealer_logos/${idOf(ids.plLogo)}`,
+      expected: [401, 404, 200, 404, 200],
+    },
+    {
+      name: 'list users',
+      method: 'GET',
+      url: () => '/api/users',
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'read a user',
+      method: 'GET',
+      url: () => `/api/users/${idOf(ids.user)}`,
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'create a user',
+      method: 'POST',
+      url: () => '/api/users',
+      body: () => ({ username: 'another.user', password: 'secret', roles: [] }),
+      expected: [401, 403, 403, 403, 201],
+    },
+    {
+      name: 'save a user',
+      method: 'PUT',
+      url: () => `/api/users/${idOf(ids.user)}`,
+      body: async () => ({ hnr: '77001', ...(await versionOf(`/api/users/${idOf(ids.user)}`)) }),
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      name: 'delete a user',
+      method: 'DELETE',
+      url: () => `/api/users/${idOf(ids.user)}`,
+      expected: [401, 403, 403, 403, 204],
+    },
+    {
+      name: 'export a sheet everyone may read',
+      method: 'POST',
+      url: () => '/api/exports',
+      body: () => ({ sheet: `/api/sheets/${idOf(ids.reference)}`, format: 'pdf' }),
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'export a locked master',
+      method: 'POST',
+      url: () => '/api/exports',
+      body: () => ({ sheet: `/api/sheets/${idOf(ids.lockedMaster)}`, format: 'pdf' }),
+      expected: [401, 404, 404, 404, 200],
+    },
+    {
+      name: 'thumbnail',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.reference)}/thumbnail.png`,
+      expected: [401, 200, 200, 200, 200],
+    },
+  ];
+
+  it.each(rows)('$name: $method', async (row) => {
+    const statuses: number[] = [];
+    for (const role of ROLES) {
+      const headers = role === 'anonymous' ? {} : await demo.login(role);
+      const response = await demo.app.inject({
+        method: row.method,
+        url: row.url(),
+        headers,
+        ...(row.body ? { payload: await row.body() } : {}),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual(row.expected);
+  });
+});
