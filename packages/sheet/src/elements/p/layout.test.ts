@@ -24,6 +24,16 @@ describe('layoutText', () => {
     expect(run?.color).toBe('#000000');
   });
 
+  it('shrinks overflowing text to fit when the element asks for it', () => {
+    const long = '<p>' + 'Winter wheels for every season and every road. '.repeat(12) + '</p>';
+    const overflowing = layoutText(textElement({ text: long, style }), ctx);
+    expect(overflowing.overflow).toBe(true);
+    const shrunk = layoutText(textElement({ text: long, style, shrinkToFit: true }), ctx);
+    expect(shrunk.overflow).toBe(false);
+    const sizes = glyphRuns(shrunk.items).map((run) => run.fontSize);
+    expect(Math.max(...sizes)).toBeLessThan(10);
+  });
+
   it('moves the content by the padding', () => {
     const padded = textElement({
       style: { ...style, paddingLeft: 12, paddingTop: 8, paddingRight: 30 },

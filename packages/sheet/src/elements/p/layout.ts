@@ -18,6 +18,7 @@ export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): Element
     baseSize: element.config.fontSize ?? DEFAULT_FONT_SIZE,
     color: textColor(style),
     align: style.textAlign,
+    shrinkToFit: element.config.shrinkToFit === true,
   });
   return {
     items: [...backgroundItems(style), ...text.items],

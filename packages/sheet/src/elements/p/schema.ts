@@ -11,6 +11,8 @@ export const pConfigSchema = z.object({
   text: z.string(),
   /** Base size in points that the named rich-text sizes scale; unset means 10. */
   fontSize: z.number().finite().positive().optional(),
+  /** Shrink the text in steps until it fits its box, instead of reporting an overflow. */
+  shrinkToFit: z.boolean().optional(),
 });
 
 export type PConfig = z.output<typeof pConfigSchema>;
