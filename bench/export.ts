@@ -1,6 +1,7 @@
 // npm run bench:export — how fast the reference offer sheet exports, warm, as PDF and PNG,
 // and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
-// nothing (timings belong here, not in unit tests).
+// nothing (timings belong here, not in unit tests). Importing `@pms/sheet/node` installs native
+// zlib for PDF content streams, as on the server.
 import { existsSync } from 'node:fs';
 import { layoutSheetPage, renderPdf } from '@pms/sheet';
 import { notoSans, renderPng } from '@pms/sheet/node';
@@ -51,6 +52,17 @@ console.log(
 const png = await measure(Math.max(5, Math.round(RUNS / 5)), exportPng);
 console.log(
   `PNG 150 dpi  median ${fmt(png.median)}  p90 ${fmt(png.p90)}  size ${kb(png.output.png.byteLength)} (${png.output.width}x${png.output.height})`,
+);
+
+// The parts: layout alone, and each renderer given the laid-out page.
+const page = layoutSheetPage(data, 0, { ctx }).page;
+const layout = await measure(RUNS, () => layoutSheetPage(data, 0, { ctx }));
+const pdfOnly = await measure(RUNS, () => renderPdf(page, { fonts, images }));
+const pngOnly = await measure(Math.max(5, Math.round(RUNS / 5)), () =>
+  renderPng(page, { fonts, images, dpi: 150 }),
+);
+console.log(
+  `  layout median ${fmt(layout.median)}, PDF render median ${fmt(pdfOnly.median)}, PNG render median ${fmt(pngOnly.median)}`,
 );
 
 if (existsSync(CHROMIUM)) {

@@ -114,6 +114,7 @@ export {
 } from './model/sheet.ts';
 export { type Style, styleSchema } from './model/style.ts';
 export { type PdfOptions, PRINT_BLEED, renderPdf } from './render/pdf.ts';
+export { type Deflate, setPdfDeflate } from './render/pdfDeflate.ts';
 export { renderSvg, type SvgOptions } from './render/svg.ts';
 export type {
   Clip,

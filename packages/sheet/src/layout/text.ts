@@ -2,6 +2,7 @@ import type { RenderItem } from '../render/tree.ts';
 import type { Paragraph } from '../richtext/types.ts';
 import type { FontSet } from './fonts.ts';
 import { breakLines } from './lines.ts';
+import { BoundedCache, fontSetKey } from './memo.ts';
 import { placeLine } from './place.ts';
 import { segmentParagraph } from './segments.ts';
 import { resolveStyle } from './style.ts';
@@ -104,11 +105,37 @@ function layoutAtSize(
   return { items, lines, height, overflow: overflowHeight > 1e-6, overflowHeight, scale: 1 };
 }
 
+// Text layouts by everything they depend on: a warm export lays out no text again.
+const layouts = new BoundedCache<TextLayout>(5_000);
+
 /**
  * Lays out rich-text paragraphs in a box: shaping with kerning, UAX #14 line breaks, hard
  * breaks, alignment, sup/sub, underlines; reports overflow and can shrink the text to fit.
+ * Layouts are memoized by their inputs, so the result (and its items) is shared: read only.
  */
 export function layoutRichText(
+  paragraphs: readonly Paragraph[],
+  box: Box,
+  options: TextLayoutOptions,
+): TextLayout {
+  const { baseSize, color, align, shrinkToFit, minSize } = options;
+  const key = [
+    fontSetKey(options.fonts),
+    baseSize,
+    color,
+    align,
+    shrinkToFit,
+    minSize,
+    box.x,
+    box.y,
+    box.width,
+    box.height,
+    JSON.stringify(paragraphs),
+  ].join('|');
+  return layouts.get(key, () => layoutUncached(paragraphs, box, options));
+}
+
+function layoutUncached(
   paragraphs: readonly Paragraph[],
   box: Box,
   options: TextLayoutOptions,

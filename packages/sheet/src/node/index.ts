@@ -1,5 +1,7 @@
 // The engine's Node-only entry point (`@pms/sheet/node`): what needs native code or the file
-// system, kept apart so the core stays isomorphic.
+// system, kept apart so the core stays isomorphic. Importing it installs native zlib as the
+// deflate of PDF content streams (see render/pdfDeflate.ts).
 
+export { nodeDeflate, PDF_DEFLATE_LEVEL } from './deflate.ts';
 export { NOTO_SANS_FILES, notoSans, notoSansSource } from './fonts.ts';
 export { DEFAULT_PNG_DPI, type PngImage, type PngOptions, renderPng } from './png.ts';

@@ -1,8 +1,10 @@
+import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { notoSans } from '../testing/fonts.ts';
 import { A4, samplePage, sampleText } from '../testing/renderSample.ts';
 import { renderPng } from './png.ts';
+import { encodePng } from './pngEncode.ts';
 
 const fonts = notoSans();
 
@@ -52,5 +54,38 @@ describe('renderPng', () => {
       if (r < 128) inked++;
     }
     expect(inked).toBeGreaterThan(20);
+  });
+});
+
+describe('encodePng', () => {
+  /** Straight RGBA of a PNG, decoded by mupdf (alpha kept). */
+  function decode(png: Uint8Array) {
+    const pixmap = new mupdf.Image(png).toPixmap();
+    return {
+      width: pixmap.getWidth(),
+      height: pixmap.getHeight(),
+      n: pixmap.getNumberOfComponents() + (pixmap.getAlpha() ? 1 : 0),
+      pixels: [...pixmap.getPixels()],
+    };
+  }
+
+  it('decodes to the pixels resvg’s own encoder writes, alpha included', () => {
+    // Half-transparent colour on a transparent background: the encoder must divide it back out.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30">' +
+      '<rect x="0" y="0" width="25" height="30" fill="#1c69d4"/>' +
+      '<rect x="10.5" y="5" width="20" height="20" fill="#ff8000" fill-opacity="0.5"/></svg>';
+    const rendered = new Resvg(svg).render();
+    const ours = decode(encodePng(rendered.pixels, rendered.width, rendered.height));
+    const theirs = decode(new Uint8Array(rendered.asPng()));
+    expect([ours.width, ours.height]).toEqual([40, 30]);
+    expect(ours).toEqual(theirs);
+  });
+
+  it('renders a page twice to the same PNG (image tiles are cached, not changed)', () => {
+    const { page, images } = samplePage(fonts);
+    const first = renderPng(page, { fonts, images });
+    const second = renderPng(page, { fonts, images });
+    expect(second.png).toEqual(first.png);
   });
 });

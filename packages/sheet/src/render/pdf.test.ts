@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
 import {
   decodePDFRawStream,
@@ -9,7 +10,7 @@ import {
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { notoSans, notoSansSource } from '../testing/fonts.ts';
-import { A4, samplePage, sampleText } from '../testing/renderSample.ts';
+import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { PRINT_BLEED, renderPdf } from './pdf.ts';
 import type { GlyphRun, RenderPage } from './tree.ts';
 
@@ -195,5 +196,80 @@ describe('renderPdf', () => {
     expect(rgb(225, 435)).toEqual([28, 105, 212]); // clipped image, inside the clip
     expect(rgb(300, 435)).toEqual([255, 255, 255]); // the same image, outside the clip
     expect(rgb(400, 460)).toEqual([255, 204, 0]); // path fill
+  });
+});
+
+describe('renderPdf caches', () => {
+  /** Every image XObject of a PDF: its dictionary as text and its (still encoded) bytes. */
+  async function imageStreams(bytes: Uint8Array) {
+    const doc = await PDFDocument.load(bytes);
+    return indirectObjects(doc)
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream)
+      .filter((o) => nameIn(o.dict, 'Subtype') === '/Image')
+      .map((o) => ({
+        filter: nameIn(o.dict, 'Filter'),
+        size: [nameIn(o.dict, 'Width'), nameIn(o.dict, 'Height')],
+        mask: o.dict.has(PDFName.of('SMask')),
+        contents: [...o.contents],
+      }));
+  }
+
+  it('writes the same image objects again on a second export (prepared once per process)', async () => {
+    // A PNG with transparency (a colour image with an SMask) and the sample's opaque one.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="8" fill="#1c69d4"/></svg>';
+    const round = {
+      ...solidPng('/media/round.png', 20, 20, '#000000'),
+      bytes: new Uint8Array(new Resvg(svg).render().asPng()),
+    };
+    const sample = samplePage(fonts);
+    const images = new Map([...sample.images, [round.src, round]]);
+    const page: RenderPage = {
+      ...sample.page,
+      items: [
+        ...sample.page.items,
+        { kind: 'image', src: round.src, x: 400, y: 600, width: 40, height: 40 },
+      ],
+    };
+    const first = await imageStreams(await renderPdf(page, { fonts, images }));
+    const second = await imageStreams(await renderPdf(page, { fonts, images }));
+    expect(first.map((i) => [i.filter, i.mask]).sort()).toEqual([
+      ['/FlateDecode', false],
+      ['/FlateDecode', false],
+      ['/FlateDecode', true],
+    ]);
+    expect(second).toEqual(first);
+    // Equal bytes in a new array (the file read again) find the same preparation.
+    const copy = new Map([...images].map(([src, a]) => [src, { ...a, bytes: a.bytes.slice() }]));
+    expect(await imageStreams(await renderPdf(page, { fonts, images: copy }))).toEqual(first);
+  });
+
+  it('reuses a cached font subset that still gives back the text', async () => {
+    const layout = sampleText(fonts);
+    const page = { ...A4, items: layout.items };
+    const programs = async (bytes: Uint8Array) => {
+      const doc = await PDFDocument.load(bytes);
+      return indirectObjects(doc)
+        .map(dictOf)
+        .filter((d) => nameIn(d, 'Type') === '/FontDescriptor')
+        .map((d) => doc.context.lookup(d?.get(PDFName.of('FontFile2')) as PDFRef))
+        .map((file) =>
+          file instanceof PDFRawStream ? [...decodePDFRawStream(file).decode()] : [],
+        );
+    };
+    const first = await renderPdf(page, { fonts });
+    const second = await renderPdf(page, { fonts });
+    expect(await programs(second)).toEqual(await programs(first));
+    expect(extractLines(second).map((l) => l.text)).toEqual(
+      layout.lines.map((l) => l.text.trimEnd()),
+    );
+  });
+
+  it('writes content streams uncompressed when asked, with the same drawing', async () => {
+    const { page, images } = samplePage(fonts);
+    const plain = await renderPdf(page, { fonts, images, deflate: false });
+    const packed = await renderPdf(page, { fonts, images });
+    expect(plain.length).toBeGreaterThan(packed.length);
+    expect(extractLines(plain).map((l) => l.text)).toEqual(extractLines(packed).map((l) => l.text));
   });
 });

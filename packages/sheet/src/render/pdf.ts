@@ -1,19 +1,10 @@
-import {
-  lineTo,
-  moveTo,
-  PDFDocument,
-  type PDFImage,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  setLineWidth,
-  setStrokingRgbColor,
-  stroke,
-} from 'pdf-lib';
+import { PDFDocument, type PDFRef } from 'pdf-lib';
 import type { ImageAssets } from '../layout/element.ts';
 import type { FontSet } from '../layout/fonts.ts';
+import { type Deflate, pdfDeflate } from './pdfDeflate.ts';
 import { embedFaces } from './pdfFonts.ts';
-import { PdfPainter } from './pdfPage.ts';
+import { addPreparedImage, preparedImage } from './pdfImages.ts';
+import { PdfPainter, pdfNum } from './pdfPage.ts';
 import type { FontKey, RenderItem, RenderPage } from './tree.ts';
 
 /** 3 mm, the usual print bleed, in points. */
@@ -38,6 +29,12 @@ export interface PdfOptions {
   subject?: string;
   /** Creation and modification date; now by default (fix it for reproducible files). */
   date?: Date;
+  /**
+   * Compresses the page content streams; by default the one `setPdfDeflate` installed (the
+   * Node entry installs zlib), else the platform's CompressionStream. `false` writes them
+   * uncompressed.
+   */
+  deflate?: Deflate | false;
 }
 
 function collect(items: readonly RenderItem[], faces: Set<FontKey>, srcs: Set<string>): void {
@@ -48,17 +45,17 @@ function collect(items: readonly RenderItem[], faces: Set<FontKey>, srcs: Set<st
   }
 }
 
+/** Adds each image the pages use once, from its per-process preparation (see pdfImages.ts). */
 async function embedImages(
   doc: PDFDocument,
   srcs: Iterable<string>,
   assets: ImageAssets | undefined,
-): Promise<Map<string, PDFImage>> {
-  const images = new Map<string, PDFImage>();
+): Promise<Map<string, PDFRef>> {
+  const images = new Map<string, PDFRef>();
   for (const src of srcs) {
     const asset = assets?.get(src);
     if (!asset) continue;
-    const embed = asset.mimeType === 'image/png' ? doc.embedPng : doc.embedJpg;
-    images.set(src, await embed.call(doc, asset.bytes));
+    images.set(src, addPreparedImage(doc.context, await preparedImage(asset)));
   }
   return images;
 }
@@ -68,7 +65,7 @@ async function embedImages(
  * small gap outside the trim to the media edge, so nothing of it remains after cutting.
  * A wider white stroke beneath keeps the marks visible on a dark bleed.
  */
-function drawCropMarks(page: PDFPage, width: number, height: number, bleed: number): void {
+function cropMarks(width: number, height: number, bleed: number): string {
   const gap = bleed / 3;
   const marks: [number, number, number, number][] = [];
   for (const x of [bleed, bleed + width]) {
@@ -81,15 +78,25 @@ function drawCropMarks(page: PDFPage, width: number, height: number, bleed: numb
       marks.push([xGap, y, xOut, y], [x, yGap, x, yOut]);
     }
   }
+  let ops = '';
   for (const [lineWidth, grey] of [
     [1, 1],
     [0.25, 0],
   ] as const) {
-    page.pushOperators(pushGraphicsState(), setStrokingRgbColor(grey, grey, grey));
-    page.pushOperators(setLineWidth(lineWidth));
-    for (const [x1, y1, x2, y2] of marks) page.pushOperators(moveTo(x1, y1), lineTo(x2, y2));
-    page.pushOperators(stroke(), popGraphicsState());
+    ops += `q\n${grey} ${grey} ${grey} RG\n${lineWidth} w\n`;
+    for (const [x1, y1, x2, y2] of marks) {
+      ops += `${pdfNum(x1)} ${pdfNum(y1)} m\n${pdfNum(x2)} ${pdfNum(y2)} l\n`;
+    }
+    ops += 'S\nQ\n';
   }
+  return ops;
+}
+
+/** The content stream's text as bytes: it is ASCII (names, numbers, hex strings). */
+function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
 /**
@@ -102,6 +109,7 @@ export async function renderPdf(
   options: PdfOptions,
 ): Promise<Uint8Array> {
   const list: readonly RenderPage[] = 'items' in pages ? [pages] : pages;
+  const deflate = options.deflate === undefined ? pdfDeflate() : options.deflate || undefined;
   const bleed = options.bleed ?? 0;
   const date = options.date ?? new Date();
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -127,11 +135,20 @@ export async function renderPdf(
       page.setBleedBox(0, 0, mediaWidth, mediaHeight);
       page.setTrimBox(bleed, bleed, renderPage.width, renderPage.height);
     }
-    new PdfPainter({ page, offset: bleed, mediaHeight, faces, images }).draw(renderPage.items);
+    const painter = new PdfPainter({ page, offset: bleed, mediaHeight, faces, images });
+    painter.draw(renderPage.items);
     if (bleed > 0 && options.cropMarks !== false) {
-      drawCropMarks(page, renderPage.width, renderPage.height, bleed);
+      painter.write(cropMarks(renderPage.width, renderPage.height, bleed));
     }
+    const contents = asciiBytes(painter.contents());
+    const stream = deflate
+      ? doc.context.stream(await deflate(contents), { Filter: 'FlateDecode' })
+      : doc.context.stream(contents);
+    page.node.addContentStream(doc.context.register(stream));
   }
   for (const face of faces.values()) face.tagSubset();
-  return doc.save();
+  // pdf-lib yields to the event loop every 50 objects by default, a timer each time: that
+  // waiting was most of an export. Object streams would be compressed by pako, in JavaScript,
+  // for a saving of about 1.5 KiB per document; plain objects are written at once.
+  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

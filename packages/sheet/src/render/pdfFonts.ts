@@ -1,5 +1,12 @@
 import type { Font } from 'fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import {
+  type PDFContext,
+  type PDFDict,
+  type PDFDocument,
+  type PDFFont,
+  PDFRawStream,
+  type PDFRef,
+} from 'pdf-lib';
 import { type FontSet, parseFont } from '../layout/fonts.ts';
 import type { FontKey, PositionedGlyph } from './tree.ts';
 
@@ -14,6 +21,12 @@ import type { FontKey, PositionedGlyph } from './tree.ts';
 // for Noto Sans (only a few glyphs show in poppler; pdf-lib issues #494, #1232), fontkit 2's
 // does not, and pdf-lib reads only metrics and tables both versions share. fontkit 2 subsets
 // encode synchronously (`encode()`), so `serializeFont` is replaced per embedder.
+//
+// Encoding a subset and deflating it (and its ToUnicode CMap) took a good share of every
+// export, though a repeat export of a sheet asks for the very same subset. So `embedFontStream`
+// and `embedUnicodeCmap` are wrapped as well: the streams pdf-lib writes are kept per font and
+// exact glyph list (in subset order, which fixes the subset's glyph ids; the CMap also by the
+// glyphs' code points), and each further document gets new stream objects around those bytes.
 
 /** The untyped internals of pdf-lib 1.17's CustomFontSubsetEmbedder that we use. */
 interface SubsetEmbedder {
@@ -23,6 +36,11 @@ interface SubsetEmbedder {
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void };
   serializeFont(): Promise<Uint8Array>;
+  /** Writes the font program stream (FontFile2 / FontFile3) into the document. */
+  embedFontStream(context: PDFContext): Promise<PDFRef>;
+  /** Writes the ToUnicode CMap stream into the document. */
+  embedUnicodeCmap(context: PDFContext): PDFRef;
+  isCFF(): boolean;
   /** BaseFont name; read when the font is written at `save()`. */
   customName: string | undefined;
 }
@@ -33,10 +51,49 @@ const layoutFontkit = {
   create: (bytes: Uint8Array) => parseFont(bytes),
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 
+/** A finished stream: its dictionary and (compressed) bytes, to copy into any document. */
+interface CachedStream {
+  dict: PDFDict;
+  contents: Uint8Array;
+}
+
+/** Bounds the streams kept per font; clearing changes speed only, never output. */
+const STREAMS_PER_FONT = 512;
+const streams = new WeakMap<Font, Map<string, CachedStream>>();
+
+function streamsOf(font: Font): Map<string, CachedStream> {
+  let byKey = streams.get(font);
+  if (!byKey) {
+    byKey = new Map();
+    streams.set(font, byKey);
+  }
+  return byKey;
+}
+
+/** The stream cached for `font` and `key`, added to the document as a new object. */
+function addCached(context: PDFContext, font: Font, key: string): PDFRef | undefined {
+  const hit = streamsOf(font).get(key);
+  return hit && context.register(PDFRawStream.of(hit.dict.clone(context), hit.contents));
+}
+
+/** Caches the stream pdf-lib wrote at `ref` for `font` and `key`. */
+function remember(context: PDFContext, font: Font, key: string, ref: PDFRef): PDFRef {
+  const stream = context.lookup(ref);
+  const byKey = streamsOf(font);
+  if (stream instanceof PDFRawStream) {
+    if (byKey.size >= STREAMS_PER_FONT) byKey.clear();
+    byKey.set(key, { dict: stream.dict.clone(), contents: stream.contents });
+  }
+  return ref;
+}
+
 /** One face embedded in a document, which writes glyph ids of the tree as subset ids. */
 export class EmbeddedFace {
   private readonly embedder: SubsetEmbedder;
   private readonly hexById = new Map<number, string>();
+  private readonly widthById = new Map<number, number>();
+  /** The glyph ids registered in the subset, in subset order. */
+  private readonly subsetGlyphs: number[] = [];
   private readonly unitsPerEm: number;
 
   constructor(
@@ -49,6 +106,31 @@ export class EmbeddedFace {
     this.unitsPerEm = embedder.font.unitsPerEm;
     // The subset is encoded at `save()`, after every page has registered its glyphs.
     embedder.serializeFont = () => Promise.resolve(embedder.subset.encode());
+    const { embedFontStream, embedUnicodeCmap } = embedder;
+    embedder.embedFontStream = async (context) => {
+      const key = `program ${this.glyphKey()}`;
+      return (
+        addCached(context, embedder.font, key) ??
+        remember(context, embedder.font, key, await embedFontStream.call(embedder, context))
+      );
+    };
+    embedder.embedUnicodeCmap = (context) => {
+      const key = `cmap ${this.glyphKey()} ${this.codePointKey()}`;
+      return (
+        addCached(context, embedder.font, key) ??
+        remember(context, embedder.font, key, embedUnicodeCmap.call(embedder, context))
+      );
+    };
+  }
+
+  /** The subset's glyphs (original ids) in subset order: they fix the subset font program. */
+  private glyphKey(): string {
+    return this.subsetGlyphs.join(',');
+  }
+
+  /** The code points of the subset's glyphs, which fix its ToUnicode CMap. */
+  private codePointKey(): string {
+    return this.embedder.glyphs.map((glyph) => glyph?.codePoints.join('.')).join(',');
   }
 
   /** The 4-digit hex code (Identity-H) of a glyph, registering it in the subset on first use. */
@@ -64,12 +146,18 @@ export class EmbeddedFace {
 
   /** Advance width of a glyph of the embedded font, in 1/1000 em as the PDF widths give it. */
   width(id: number): number {
-    return (this.embedder.font.getGlyph(id).advanceWidth * 1000) / this.unitsPerEm;
+    let width = this.widthById.get(id);
+    if (width === undefined) {
+      width = (this.embedder.font.getGlyph(id).advanceWidth * 1000) / this.unitsPerEm;
+      this.widthById.set(id, width);
+    }
+    return width;
   }
 
   private register(glyph: PositionedGlyph): number {
     const e = this.embedder;
     const subsetId = e.subset.includeGlyph(glyph.id);
+    this.subsetGlyphs.push(glyph.id);
     // A ligature's glyph carries all its code points, so copy and paste give "fi", not "ﬁ".
     e.glyphs[subsetId - 1] = {
       id: glyph.id,

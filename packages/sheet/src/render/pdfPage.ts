@@ -1,31 +1,14 @@
-import {
-  beginText,
-  clip,
-  endPath,
-  endText,
-  fill,
-  lineTo,
-  moveTo,
-  type PDFImage,
-  type PDFName,
-  PDFOperator,
-  PDFOperatorNames,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  setLineWidth,
-  setStrokingRgbColor,
-  setTextMatrix,
-  stroke,
-} from 'pdf-lib';
+import type { PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import { hexToRgb } from './color.ts';
 import type { EmbeddedFace } from './pdfFonts.ts';
-import type { FontKey, GlyphRun, Line, Path, Rect, RenderItem } from './tree.ts';
+import { pathConstruction } from './pdfPath.ts';
+import type { FontKey, GlyphRun, Image, Line, Path, Rect, RenderItem } from './tree.ts';
 import { num } from './xml.ts';
+
+// The painter writes the page's content stream as text itself rather than through pdf-lib's
+// operator objects: one PDFOperator and a PDFNumber per operand, then pdf-lib's number
+// formatting, cost more than all the drawing. The operators are the ones pdf-lib would write
+// (its drawImage, drawSvgPath, text operators), numbers to 1/1,000,000 pt.
 
 /** What drawing one page needs: the page, where the tree's origin lies, the embedded resources. */
 export interface PdfPageTarget {
@@ -35,14 +18,49 @@ export interface PdfPageTarget {
   /** Height of the media box: PDF y grows upwards from its bottom. */
   mediaHeight: number;
   faces: ReadonlyMap<FontKey, EmbeddedFace>;
-  images: ReadonlyMap<string, PDFImage>;
+  /** Image XObjects by `src`, each added to the document once. */
+  images: ReadonlyMap<string, PDFRef>;
+}
+
+/** A number as a PDF operand: at most 6 decimals, never an exponent, no `-0`. */
+export function pdfNum(value: number): string {
+  const rounded = Math.round(value * 1e6) / 1e6;
+  // Below 1e-6 the rounding gives 0, and above 1e21 no page coordinate lies.
+  return rounded === 0 ? '0' : String(rounded);
+}
+
+const colours = new Map<string, string>();
+
+/** `r g b` operands of a `#rrggbb` colour (channels 0..1), cached per colour. */
+function rgbOperands(hex: string): string {
+  let operands = colours.get(hex);
+  if (operands === undefined) {
+    const { r, g, b } = hexToRgb(hex);
+    operands = `${pdfNum(r)} ${pdfNum(g)} ${pdfNum(b)}`;
+    if (colours.size > 1000) colours.clear();
+    colours.set(hex, operands);
+  }
+  return operands;
 }
 
 /** Draws the render tree's items on a PDF page, one operator group per item. */
 export class PdfPainter {
-  private readonly fontNames = new Map<FontKey, PDFName>();
+  private readonly fontNames = new Map<FontKey, string>();
+  private readonly imageNames = new Map<PDFRef, string>();
+  /** The content stream's text, one operator group per entry. */
+  private readonly out: string[] = [];
 
   constructor(private readonly target: PdfPageTarget) {}
+
+  /** The content stream written so far, as PDF text (ASCII). */
+  contents(): string {
+    return this.out.join('');
+  }
+
+  /** Appends finished operators (each ending in a newline) to the content stream. */
+  write(operators: string): void {
+    this.out.push(operators);
+  }
 
   private x(x: number): number {
     return x + this.target.offset;
@@ -51,6 +69,11 @@ export class PdfPainter {
   /** Tree y (down from the top) to PDF y (up from the bottom). */
   private y(y: number): number {
     return this.target.mediaHeight - this.target.offset - y;
+  }
+
+  /** `x y w h re` of a tree box. */
+  private box(x: number, y: number, width: number, height: number): string {
+    return `${pdfNum(this.x(x))} ${pdfNum(this.y(y + height))} ${pdfNum(width)} ${pdfNum(height)} re`;
   }
 
   draw(items: readonly RenderItem[]): void {
@@ -65,86 +88,73 @@ export class PdfPainter {
         case 'line':
           this.line(item);
           break;
-        case 'image': {
-          const image = this.target.images.get(item.src);
-          // No bytes: layout already drew its placeholder, as the SVG does.
-          if (image) {
-            const { x, width, height } = item;
-            this.target.page.drawImage(image, {
-              x: this.x(x),
-              y: this.y(item.y + height),
-              width,
-              height,
-            });
-          }
+        case 'image':
+          this.image(item);
           break;
-        }
         case 'path':
           this.path(item);
           break;
-        case 'clip': {
-          const { page } = this.target;
-          page.pushOperators(
-            pushGraphicsState(),
-            rectangle(this.x(item.x), this.y(item.y + item.height), item.width, item.height),
-            clip(),
-            endPath(),
-          );
+        case 'clip':
+          this.out.push(`q\n${this.box(item.x, item.y, item.width, item.height)}\nW\nn\n`);
           this.draw(item.items);
-          page.pushOperators(popGraphicsState());
+          this.out.push('Q\n');
           break;
-        }
       }
     }
   }
 
+  private image(item: Image): void {
+    const ref = this.target.images.get(item.src);
+    // No bytes: layout already drew its placeholder, as the SVG does.
+    if (!ref) return;
+    let name = this.imageNames.get(ref);
+    if (name === undefined) {
+      name = String(this.target.page.node.newXObject('Image', ref));
+      this.imageNames.set(ref, name);
+    }
+    // The image's unit square scaled onto its box, bottom-left at the box's bottom-left.
+    const { width, height } = item;
+    const x = pdfNum(this.x(item.x));
+    const y = pdfNum(this.y(item.y + height));
+    this.out.push(`q\n${pdfNum(width)} 0 0 ${pdfNum(height)} ${x} ${y} cm\n${name} Do\nQ\n`);
+  }
+
   private rect(item: Rect): void {
-    const { r, g, b } = hexToRgb(item.fill);
-    this.target.page.pushOperators(
-      pushGraphicsState(),
-      setFillingRgbColor(r, g, b),
-      rectangle(this.x(item.x), this.y(item.y + item.height), item.width, item.height),
-      fill(),
-      popGraphicsState(),
-    );
+    const box = this.box(item.x, item.y, item.width, item.height);
+    this.out.push(`q\n${rgbOperands(item.fill)} rg\n${box}\nf\nQ\n`);
   }
 
   private line(item: Line): void {
-    const { r, g, b } = hexToRgb(item.color);
-    this.target.page.pushOperators(
-      pushGraphicsState(),
-      setStrokingRgbColor(r, g, b),
-      setLineWidth(item.width),
-      moveTo(this.x(item.x1), this.y(item.y1)),
-      lineTo(this.x(item.x2), this.y(item.y2)),
-      stroke(),
-      popGraphicsState(),
+    const from = `${pdfNum(this.x(item.x1))} ${pdfNum(this.y(item.y1))} m`;
+    const to = `${pdfNum(this.x(item.x2))} ${pdfNum(this.y(item.y2))} l`;
+    this.out.push(
+      `q\n${rgbOperands(item.color)} RG\n${pdfNum(item.width)} w\n${from}\n${to}\nS\nQ\n`,
     );
   }
 
   private path(item: Path): void {
-    // A missing fill means no fill, as in the SVG renderer; pdf-lib strokes black when
-    // given neither colour, so such a path is not drawn at all.
+    // A missing fill means no fill, as in the SVG renderer; a path with neither is not drawn.
     if (item.fill === undefined && item.stroke === undefined) return;
-    const colour = (hex: string) => {
-      const { r, g, b } = hexToRgb(hex);
-      return rgb(r, g, b);
-    };
-    // drawSvgPath flips y around (x, y): placing that at the trim's top-left keeps tree units.
-    this.target.page.drawSvgPath(item.d, {
-      x: this.x(0),
-      y: this.y(0),
-      ...(item.fill === undefined ? {} : { color: colour(item.fill) }),
-      ...(item.stroke === undefined
-        ? {}
-        : { borderColor: colour(item.stroke), borderWidth: item.strokeWidth ?? 1 }),
-    });
+    // As pdf-lib's drawSvgPath: the path data's y grows downwards, so y is flipped around the
+    // trim's top-left, which keeps tree units; a zero border width writes no `w` (and so
+    // strokes 1 pt wide, as before) and paints by stroke only, never fill-and-stroke.
+    const width = item.stroke === undefined ? 0 : (item.strokeWidth ?? 1);
+    let ops = `q\n1 0 0 -1 ${pdfNum(this.x(0))} ${pdfNum(this.y(0))} cm\n`;
+    if (item.fill !== undefined) ops += `${rgbOperands(item.fill)} rg\n`;
+    if (item.stroke !== undefined) ops += `${rgbOperands(item.stroke)} RG\n`;
+    if (width) ops += `${pdfNum(width)} w\n`;
+    const paint = item.fill !== undefined ? (width ? 'B' : 'f') : 'S';
+    this.out.push(`${ops}${pathConstruction(item.d)}${paint}\nQ\n`);
   }
 
-  private fontName(key: FontKey, face: EmbeddedFace): PDFName {
+  private fontName(key: FontKey, face: EmbeddedFace): string {
     let name = this.fontNames.get(key);
-    if (!name) {
-      name = this.target.page.node.newFontDictionary(face.font.name, face.font.ref);
+    if (name === undefined) {
+      const pdfName: PDFName = this.target.page.node.newFontDictionary(
+        face.font.name,
+        face.font.ref,
+      );
+      name = String(pdfName);
       this.fontNames.set(key, name);
     }
     return name;
@@ -159,27 +169,23 @@ export class PdfPainter {
     const first = run.glyphs[0];
     if (!face || !first) return;
     const size = run.fontSize;
-    const parts: string[] = [];
+    let parts = '';
     let pen = first.x;
-    run.glyphs.forEach((glyph, i) => {
+    for (let i = 0; i < run.glyphs.length; i++) {
+      const glyph = run.glyphs[i] as (typeof run.glyphs)[number];
       if (i > 0) {
         // TJ numbers move the pen left by 1/1000 em; exact positions make them the kerning.
         const adjust = Math.round(((pen - glyph.x) * 1000 * 1000) / size) / 1000;
-        if (adjust !== 0) parts.push(num(adjust));
+        if (adjust !== 0) parts += num(adjust);
         pen -= (adjust * size) / 1000;
       }
-      parts.push(`<${face.hex(glyph)}>`);
+      parts += `<${face.hex(glyph)}>`;
       pen += (face.width(glyph.id) * size) / 1000;
-    });
-    const { r, g, b } = hexToRgb(run.color);
-    this.target.page.pushOperators(
-      beginText(),
-      setFontAndSize(this.fontName(run.fontKey, face), size),
-      setFillingRgbColor(r, g, b),
-      setTextMatrix(1, 0, 0, 1, this.x(first.x), this.y(run.y)),
-      // pdf-lib writes string operands verbatim: the array is already PDF syntax.
-      PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [`[${parts.join('')}]`]),
-      endText(),
+    }
+    const font = this.fontName(run.fontKey, face);
+    const at = `${pdfNum(this.x(first.x))} ${pdfNum(this.y(run.y))}`;
+    this.out.push(
+      `BT\n${font} ${pdfNum(size)} Tf\n${rgbOperands(run.color)} rg\n1 0 0 1 ${at} Tm\n[${parts}] TJ\nET\n`,
     );
   }
 }

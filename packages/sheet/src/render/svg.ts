@@ -27,6 +27,11 @@ export interface SvgOptions {
    * share one id space, so each needs its own; by default every call takes a fresh one.
    */
   idPrefix?: string;
+  /**
+   * Images drawn pixel for pixel (`image-rendering="optimizeSpeed"`, no smoothing), by `src`:
+   * for the PNG renderer's images already resampled onto its pixel grid.
+   */
+  crispImages?: ReadonlySet<string>;
 }
 
 const FACE_INDEX: Record<FontKey, number> = { regular: 0, bold: 1, italic: 2, boldItalic: 3 };
@@ -69,7 +74,8 @@ function image(item: Image, ctx: SvgContext): string {
   else return ''; // no bytes: layout already drew its placeholder, as the PDF does
   const box = `x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}"`;
   // Layout computed the box (cover, contain); the image only has to fill it.
-  return `<image href="${escapeXml(href)}" ${box} preserveAspectRatio="none"/>`;
+  const crisp = ctx.options.crispImages?.has(item.src) ? ' image-rendering="optimizeSpeed"' : '';
+  return `<image href="${escapeXml(href)}" ${box} preserveAspectRatio="none"${crisp}/>`;
 }
 
 function path(item: Path): string {

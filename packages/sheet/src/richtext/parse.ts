@@ -88,6 +88,24 @@ export function parseRichText(html: string): Paragraph[] {
   return tokenizeRichText(html).blocks.map((segments) => ({ runs: toRuns(segments) }));
 }
 
+// Parsed rich text by its HTML, for layout: the same texts recur in every export of a sheet.
+const parsed = new Map<string, readonly Paragraph[]>();
+/** Bounds the memory of a long-running server; clearing changes speed only. */
+const PARSED_LIMIT = 5_000;
+
+/**
+ * `parseRichText`, memoized by the HTML for layout: the paragraphs are shared, so read only.
+ */
+export function parseRichTextShared(html: string): readonly Paragraph[] {
+  let paragraphs = parsed.get(html);
+  if (paragraphs === undefined) {
+    paragraphs = parseRichText(html);
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(html, paragraphs);
+  }
+  return paragraphs;
+}
+
 /** The text without formatting, paragraphs and line breaks as `\n`: for search and translation. */
 export function richTextToPlainText(html: string): string {
   return parseRichText(html)

@@ -2,6 +2,8 @@
 // the editor, the PDF and the PNG and need no image files. Each is written in the unit square
 // (0..1, y down) and mapped onto its target square by `iconItems`. A `mini` variant drops the
 // fine detail and uses heavier strokes, for rows too small for the full drawing.
+
+import { BoundedCache } from '../../layout/memo.ts';
 import {
   arc,
   circle,
@@ -125,11 +127,19 @@ export const FEATURE_ARTWORK: Readonly<Record<WheelFeature, FeatureArtwork>> = {
   },
 };
 
+// Pictograms by all their inputs: transforming the artwork's path data is most of an icon row.
+const drawn = new BoundedCache<Clip>(2_000);
+
 /**
  * A feature's pictogram drawn in `square` (side = its width) in `color`: one clip to the
  * square holding a path per shape, so the group stays together and cannot spill out.
  */
 export function iconItems(feature: WheelFeature, square: Box, color: string, mini: boolean): Clip {
+  const key = `${feature}|${mini}|${color}|${square.x},${square.y},${square.width},${square.height}`;
+  return drawn.get(key, () => drawIcon(feature, square, color, mini));
+}
+
+function drawIcon(feature: WheelFeature, square: Box, color: string, mini: boolean): Clip {
   const artwork = FEATURE_ARTWORK[feature];
   const side = square.width;
   const paths: Path[] = (mini ? artwork.mini : artwork.full).map((shape) => {

@@ -8,7 +8,7 @@ import {
 } from '../../layout/element.ts';
 import type { ElementOf } from '../../model/element.ts';
 import type { RenderItem } from '../../render/tree.ts';
-import { parseRichText } from '../../richtext/parse.ts';
+import { parseRichTextShared } from '../../richtext/parse.ts';
 import { DEFAULT_FONT_SIZE } from '../p/schema.ts';
 import { iconItems } from './artwork.ts';
 
@@ -41,7 +41,7 @@ export function layoutIcons(element: ElementOf<'icons'>, ctx: LayoutContext): El
     const square = { x: box.x, y: top + (rowHeight - side) / 2, width: side, height: side };
     if (side > 0) items.push(iconItems(line.feature, square, color, mini));
     const text = layoutRichTextMiddle(
-      parseRichText(line.text),
+      parseRichTextShared(line.text),
       { x: box.x + textX, y: top, width: Math.max(0, box.width - textX), height: rowHeight },
       { fonts: ctx.fonts, baseSize: ICON_TEXT_SIZE, color, align: style.textAlign },
     );

@@ -11,7 +11,7 @@ import { dashedRectPath } from '../../layout/pathData.ts';
 import type { Box } from '../../layout/text.ts';
 import type { ElementOf } from '../../model/element.ts';
 import type { Path, RenderItem } from '../../render/tree.ts';
-import { parseRichText } from '../../richtext/parse.ts';
+import { parseRichTextShared } from '../../richtext/parse.ts';
 
 /** The word the logo placeholder shows. */
 export const LOGO_PLACEHOLDER_TEXT = 'Logo';
@@ -53,7 +53,7 @@ function logoPlaceholder(box: Box, ctx: LayoutContext): RenderItem[] {
     stroke: PLACEHOLDER_STROKE,
     strokeWidth: 1,
   };
-  const word = layoutRichTextMiddle(parseRichText(LOGO_PLACEHOLDER_TEXT), box, {
+  const word = layoutRichTextMiddle(parseRichTextShared(LOGO_PLACEHOLDER_TEXT), box, {
     fonts: ctx.fonts,
     baseSize: placeholderTextSize(box),
     color: PLACEHOLDER_STROKE,

@@ -7,13 +7,13 @@ import {
 } from '../../layout/element.ts';
 import { layoutRichText } from '../../layout/text.ts';
 import type { ElementOf } from '../../model/element.ts';
-import { parseRichText } from '../../richtext/parse.ts';
+import { parseRichTextShared } from '../../richtext/parse.ts';
 import { DEFAULT_FONT_SIZE } from './schema.ts';
 
 /** Lays out a text element: background, then its rich text in the box inside the padding. */
 export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): ElementLayout {
   const { style } = element.config;
-  const text = layoutRichText(parseRichText(element.config.text), contentBox(style), {
+  const text = layoutRichText(parseRichTextShared(element.config.text), contentBox(style), {
     fonts: ctx.fonts,
     baseSize: element.config.fontSize ?? DEFAULT_FONT_SIZE,
     color: textColor(style),

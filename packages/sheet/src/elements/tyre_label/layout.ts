@@ -8,6 +8,7 @@ import {
   type LayoutContext,
 } from '../../layout/element.ts';
 import type { FontSet } from '../../layout/fonts.ts';
+import { BoundedCache, fontSetKey } from '../../layout/memo.ts';
 import type { ElementOf } from '../../model/element.ts';
 import type { Line, RenderItem } from '../../render/tree.ts';
 import {
@@ -199,6 +200,10 @@ function labelItems(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[]
   return items;
 }
 
+// The label's items by fonts, frame and tyre data: the QR code, symbols and outlined text are
+// the slow part of a page's layout, and a warm export of the sheet draws the same label again.
+const labels = new BoundedCache<readonly RenderItem[]>(500);
+
 /** Lays out a tyre label element: background, then the EU tyre label fitted into its content box. */
 export function layoutTyreLabel(
   element: ElementOf<'tyre_label'>,
@@ -207,6 +212,9 @@ export function layoutTyreLabel(
   const { style, tyre } = element.config;
   const frame = fitLabel(contentBox(style));
   const items: RenderItem[] = [...backgroundItems(style)];
-  if (frame.scale > 0) items.push(...labelItems(ctx.fonts, frame, tyre));
+  if (frame.scale > 0) {
+    const key = `${fontSetKey(ctx.fonts)}|${frame.x},${frame.y},${frame.scale}|${JSON.stringify(tyre)}`;
+    items.push(...labels.get(key, () => labelItems(ctx.fonts, frame, tyre)));
+  }
   return { items, overflow: false, overflowHeight: 0 };
 }

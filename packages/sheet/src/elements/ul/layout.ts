@@ -11,7 +11,7 @@ import { resolveStyle } from '../../layout/style.ts';
 import { layoutRichText } from '../../layout/text.ts';
 import type { ElementOf } from '../../model/element.ts';
 import type { RenderItem } from '../../render/tree.ts';
-import { parseRichText } from '../../richtext/parse.ts';
+import { parseRichTextShared } from '../../richtext/parse.ts';
 import type { Paragraph } from '../../richtext/types.ts';
 import type { UlConfig } from './schema.ts';
 
@@ -49,7 +49,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
   let y = box.y;
   items.forEach((html, index) => {
     if (index > 0) y += ITEM_GAP * baseSize;
-    const paragraphs = parseRichText(html);
+    const paragraphs = parseRichTextShared(html);
     const text = layoutRichText(
       paragraphs.length > 0 ? paragraphs : EMPTY_ITEM,
       { x: box.x + indent, y, width: Math.max(0, box.width - indent), height: Infinity },

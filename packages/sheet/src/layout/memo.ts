@@ -1,0 +1,45 @@
+// Memoizing pure layout steps by their inputs (never by the identity of objects a request
+// creates afresh): a warm export then repeats little of the work of the one before.
+import type { FontSet } from './fonts.ts';
+
+/**
+ * A map that holds at most `limit` entries and is cleared when full: it bounds the memory of a
+ * long-running server, and clearing changes speed only, never a result.
+ */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly limit: number) {}
+
+  /** The cached value for `key`, computed by `make` and cached on a miss. */
+  get(key: string, make: () => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make();
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+const faceIds = new WeakMap<object, number>();
+let nextFaceId = 0;
+
+function faceId(face: object): number {
+  let id = faceIds.get(face);
+  if (id === undefined) {
+    id = nextFaceId++;
+    faceIds.set(face, id);
+  }
+  return id;
+}
+
+/**
+ * A key for the faces of a font set: faces are parsed once per process (`createFontSet` gives
+ * equal bytes the same face), so sets of the same fonts share the key.
+ */
+export function fontSetKey(fonts: FontSet): string {
+  const { regular, bold, italic, boldItalic } = fonts.faces;
+  return `${faceId(regular)},${faceId(bold)},${faceId(italic)},${faceId(boldItalic)}`;
+}

@@ -1,0 +1,86 @@
+import {
+  type PDFContext,
+  type PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFRef,
+} from 'pdf-lib';
+import type { ImageAsset } from '../layout/element.ts';
+import { BytesCache } from './bytesCache.ts';
+
+// pdf-lib's embedPng decodes the PNG (UPNG), splits colour from alpha and deflates both again,
+// for every document: by far the slowest part of an export. An asset's PDF image never
+// changes, so it is prepared once per process: pdf-lib embeds it into a scratch document, and
+// the finished streams (already compressed: FlateDecode, or the JPEG's DCTDecode bytes as they
+// are) are kept. Each document then only registers new stream objects around the same bytes.
+
+/** A finished image stream: its dictionary (without context-bound refs) and its bytes. */
+interface PreparedStream {
+  dict: PDFDict;
+  contents: Uint8Array;
+}
+
+/** An image XObject ready to copy into any document, with its soft mask (PNG alpha) if any. */
+export interface PreparedImage {
+  image: PreparedStream;
+  smask?: PreparedStream;
+  /** Size in pixels. */
+  width: number;
+  height: number;
+}
+
+// Prepared images of assets whose bytes are no longer referenced are collected with them;
+// equal bytes in a new array (an asset read again) find their entry by content.
+const prepared = new BytesCache<Promise<PreparedImage>>(64);
+
+const SMASK = PDFName.of('SMask');
+
+function streamAt(context: PDFContext, ref: PDFRef): PreparedStream {
+  const stream = context.lookup(ref);
+  if (!(stream instanceof PDFRawStream)) throw new Error('pdf-lib wrote no raw image stream');
+  return { dict: stream.dict, contents: stream.contents };
+}
+
+async function prepare(asset: ImageAsset): Promise<PreparedImage> {
+  const scratch = await PDFDocument.create({ updateMetadata: false });
+  const embedded =
+    asset.mimeType === 'image/png'
+      ? await scratch.embedPng(asset.bytes)
+      : await scratch.embedJpg(asset.bytes);
+  await embedded.embed();
+  const image = streamAt(scratch.context, embedded.ref);
+  const mask = image.dict.get(SMASK);
+  image.dict.delete(SMASK);
+  return {
+    image,
+    ...(mask === undefined ? {} : { smask: streamAt(scratch.context, mask as PDFRef) }),
+    width: embedded.width,
+    height: embedded.height,
+  };
+}
+
+/** The asset's image prepared for PDF, once per process (per equal bytes). */
+export function preparedImage(asset: ImageAsset): Promise<PreparedImage> {
+  let entry = prepared.get(asset.bytes);
+  if (!entry) {
+    entry = prepare(asset);
+    prepared.set(asset.bytes, entry);
+    // A failed preparation (broken bytes) is not remembered: the error reaches this export only.
+    entry.catch(() => prepared.delete(asset.bytes));
+  }
+  return entry;
+}
+
+function register(context: PDFContext, stream: PreparedStream): PDFRef {
+  // The dictionary is cloned into the document; the bytes are shared, they are only read.
+  return context.register(PDFRawStream.of(stream.dict.clone(context), stream.contents));
+}
+
+/** Adds a prepared image to a document as an image XObject (and its soft mask); gives its ref. */
+export function addPreparedImage(context: PDFContext, image: PreparedImage): PDFRef {
+  const smask = image.smask && register(context, image.smask);
+  const dict = image.image.dict.clone(context);
+  if (smask) dict.set(SMASK, smask);
+  return context.register(PDFRawStream.of(dict, image.image.contents));
+}
