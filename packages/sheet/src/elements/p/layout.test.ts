@@ -25,7 +25,7 @@ describe('layoutText', () => {
   });
 
   it('shrinks overflowing text to fit when the element asks for it', () => {
-    const long = '<p>' + 'Winter wheels for every season and every road. '.repeat(12) + '</p>';
+    const long = `<p>${'Winter wheels for every season and every road. '.repeat(12)}</p>`;
     const overflowing = layoutText(textElement({ text: long, style }), ctx);
     expect(overflowing.overflow).toBe(true);
     const shrunk = layoutText(textElement({ text: long, style, shrinkToFit: true }), ctx);
