@@ -6,6 +6,8 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
+import { registerApiDocs } from './http/apiDocs.ts';
+import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerWebApp } from './http/webApp.ts';
@@ -93,9 +95,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       options.onDemoSeeded?.(seeded);
     }
 
+    // Route schemas only document the API. Handlers validate with zod and answer in words a
+    // person understands; ajv would reject first with its own wording, and fast-json-stringify
+    // would drop every field a response schema does not list.
+    app.setValidatorCompiler(() => (data) => ({ value: data }));
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
     // External plugins first, then the app's own routes.
+    await registerCors(app, config.corsOrigins);
     await app.register(fastifyHelmet, {
-      // The SPA loads its own scripts and styles only; inline styles come from Emotion.
+      // The SPA loads its own scripts and styles only; inline styles come from Emotion. The
+      // swagger-ui page at /api/docs works under the same policy (checked in Chromium): it
+      // loads only its own files from /api/docs/static/ and the document from /api/docs/json.
       contentSecurityPolicy: {
         directives: {
           'style-src': ["'self'", "'unsafe-inline'"],
@@ -108,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(fastifyCompress);
     // Off by default: only the routes that ask for it (the login) are limited.
     await app.register(fastifyRateLimit, { global: false });
+    // Before the routes, which it documents as they are added.
+    await registerApiDocs(app);
     // Error handling comes before the routes so that every route plugin inherits it.
     const historyFallback = await registerWebApp(app, {
       distDir: config.webDistDir,

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.tokenLifetimeHours).toBe(12);
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.corsOrigins).toEqual([]);
   });
 
   it('reads each variable', () => {
@@ -84,6 +85,26 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ ADMIN_PASSWORD: 'ab' })).toEqual([
       'ADMIN_PASSWORD must be at least 3 characters long, got "(hidden)"',
+    ]);
+  });
+
+  it('reads CORS origins as a comma-separated list', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://pms.example.com, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://pms.example.com', 'http://localhost:5173']);
+  });
+
+  it.each([
+    'pms.example.com',
+    'ftp://pms.example.com',
+    'https://pms.example.com/',
+    'https://pms.example.com/app',
+    ', ,',
+    '*',
+    'https://ok.example.com,nope',
+  ])('refuses CORS_ORIGINS=%j', (value) => {
+    expect(problemsOf({ CORS_ORIGINS: value })).toEqual([
+      `CORS_ORIGINS must be comma-separated http(s) origins without a path, such as https://pms.example.com,http://localhost:5173, got "${value}"`,
     ]);
   });
 

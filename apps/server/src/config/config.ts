@@ -31,6 +31,26 @@ const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(va
   error: 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/pms',
 });
 
+const CORS_ERROR =
+  'must be comma-separated http(s) origins without a path, such as https://pms.example.com,http://localhost:5173';
+
+/** An origin as browsers send it: scheme, host and port only, no path or trailing slash. */
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}
+
+const corsOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .refine((origins) => origins.length > 0 && origins.every(isHttpOrigin), { error: CORS_ERROR });
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number from 0 to 65535' })
@@ -74,6 +94,7 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
+  CORS_ORIGINS: corsOrigins.optional(),
 });
 
 /** Everything the server needs to know, read once at start from the environment. */
@@ -96,6 +117,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app; the server serves it with a history fallback. */
   webDistDir: string;
+  /** Browser origins allowed to call the API from another site; empty means no CORS at all. */
+  corsOrigins: string[];
 }
 
 export const REGIONS = REGION_CODES;
@@ -155,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR
       ? absolute(values.WEB_DIST_DIR, env)
       : resolve(repoRoot, 'apps/web/dist'),
+    corsOrigins: values.CORS_ORIGINS ?? [],
   };
 }

@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { routeDocs } from '../http/docs.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
 /** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await withTimeout(options.database.ping(), PING_TIMEOUT_MS);
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', database: 'unreachable' });
-    }
-  });
+  app.get(
+    '/healthz',
+    routeDocs({
+      tags: ['Health'],
+      summary: 'Liveness and readiness: whether the database answers',
+      public: true,
+      responses: { 200: 'The database answers.', 503: 'The database does not answer.' },
+    }),
+    async (request, reply) => {
+      try {
+        await withTimeout(options.database.ping(), PING_TIMEOUT_MS);
+        return { status: 'ok', database: 'ok' };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', database: 'unreachable' });
+      }
+    },
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../auth/passwords.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
 import { LOGIN_FAILED, PASSWORD_CHANGED, WRONG_PASSWORD } from './auth.ts';
 import { LOGIN_ATTEMPTS, TOO_MANY_LOGINS } from './loginRateLimit.ts';
 
-describe('login and session', () => {
+describe.each(TEST_DATABASES)('login and session on $name', ({ name: database }) => {
   let demo: DemoApp;
 
   beforeAll(async () => {
-    demo = await demoApp();
+    demo = await demoApp(database);
   });
 
   afterAll(async () => {

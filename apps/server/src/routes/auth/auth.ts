@@ -6,6 +6,7 @@ import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/pas
 import { presentUser, principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest, HttpError } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
 import { loginRateLimit } from './loginRateLimit.ts';
@@ -35,44 +36,78 @@ const decoyHash = hashPassword('decoy password that never matches');
 
 /** Login and session: `POST /auth/login`, `GET /auth/user`, `POST /auth/change_password`. */
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/auth/login', { config: { rateLimit: loginRateLimit } }, async (request) => {
-    const { username, password } = validate(loginBody, request.body);
-    const [user] = await app.db.select().from(users).where(eq(users.username, username));
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-    if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
-    const principal = principalOf(user);
-    const issued = await issueToken(user.id, app.jwtSecret, app.config.tokenLifetimeHours);
-    return {
-      ...issued,
-      user: presentUser(principal),
-      passwordChangeRecommended: user.passwordChangeRecommended,
-    };
-  });
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: loginRateLimit },
+      ...routeDocs({
+        tags: ['Auth'],
+        summary: 'Log in: a bearer token, the user, and whether they should change their password',
+        body: loginBody,
+        public: true,
+        responses: {
+          200: 'The token, when it expires, and the user with their roles.',
+          401: LOGIN_FAILED,
+          429: 'Too many attempts from this address for this username; wait a few minutes.',
+        },
+      }),
+    },
+    async (request) => {
+      const { username, password } = validate(loginBody, request.body);
+      const [user] = await app.db.select().from(users).where(eq(users.username, username));
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
+      const principal = principalOf(user);
+      const issued = await issueToken(user.id, app.jwtSecret, app.config.tokenLifetimeHours);
+      return {
+        ...issued,
+        user: presentUser(principal),
+        passwordChangeRecommended: user.passwordChangeRecommended,
+      };
+    },
+  );
 
-  app.get('/auth/user', async (request) => {
-    const principal = requirePrincipal(request);
-    const issued = await issueToken(principal.id, app.jwtSecret, app.config.tokenLifetimeHours);
-    return { ...issued, user: presentUser(principal) };
-  });
+  app.get(
+    '/auth/user',
+    routeDocs({
+      tags: ['Auth'],
+      summary: 'The logged-in user, with a fresh token (restores a session)',
+      responses: { 200: 'A new token and the user with their roles.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const issued = await issueToken(principal.id, app.jwtSecret, app.config.tokenLifetimeHours);
+      return { ...issued, user: presentUser(principal) };
+    },
+  );
 
-  app.post('/auth/change_password', async (request) => {
-    const principal = requirePrincipal(request);
-    const body = validate(changePasswordBody, request.body);
-    const newPassword = requireNewPassword(body.new_password);
-    const [user] = await app.db.select().from(users).where(eq(users.id, principal.id));
-    if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
-      throw badRequest(WRONG_PASSWORD);
-    }
-    // The person chose this password themselves, so the reminder to change it is done.
-    await app.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(newPassword),
-        passwordChangeRecommended: false,
-        version: sql`${users.version} + 1`,
-        modified: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    return { message: PASSWORD_CHANGED };
-  });
+  app.post(
+    '/auth/change_password',
+    routeDocs({
+      tags: ['Auth'],
+      summary: 'Change your own password',
+      body: changePasswordBody,
+      responses: { 200: PASSWORD_CHANGED },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const body = validate(changePasswordBody, request.body);
+      const newPassword = requireNewPassword(body.new_password);
+      const [user] = await app.db.select().from(users).where(eq(users.id, principal.id));
+      if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
+        throw badRequest(WRONG_PASSWORD);
+      }
+      // The person chose this password themselves, so the reminder to change it is done.
+      await app.db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          passwordChangeRecommended: false,
+          version: sql`${users.version} + 1`,
+          modified: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      return { message: PASSWORD_CHANGED };
+    },
+  );
 }

@@ -10,6 +10,7 @@ import {
   updateCategory,
 } from '../../commands/categoryWrites.ts';
 import { categories } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -52,71 +53,127 @@ function parentIdOf(parent: string | number | null): number | null {
  * admins change it.
  */
 export async function categoryRoutes(app: FastifyInstance) {
-  app.get('/api/categories', async (request) => {
-    const principal = requirePrincipal(request);
-    const query = validate(listQuery, request.query);
-    const [total] = await app.db.select({ n: count() }).from(categories);
-    const rows = await app.db
-      .select()
-      .from(categories)
-      .orderBy(query['order[id]'] === 'desc' ? desc(categories.id) : asc(categories.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    const relations = await relationsOf(
-      app.db,
-      principal,
-      rows.map((row) => row.id),
-    );
-    return hydraCollection(
-      'categories',
-      rows.map((row) => presentCategorySummary(row, relations.get(row.id))),
-      total?.n ?? 0,
-      query,
-      keptParameters(query),
-    );
-  });
+  app.get(
+    '/api/categories',
+    routeDocs({
+      tags: ['Categories'],
+      summary: 'List categories, each with the sheets this user may read',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of categories.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const [total] = await app.db.select({ n: count() }).from(categories);
+      const rows = await app.db
+        .select()
+        .from(categories)
+        .orderBy(query['order[id]'] === 'desc' ? desc(categories.id) : asc(categories.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      const relations = await relationsOf(
+        app.db,
+        principal,
+        rows.map((row) => row.id),
+      );
+      return hydraCollection(
+        'categories',
+        rows.map((row) => presentCategorySummary(row, relations.get(row.id))),
+        total?.n ?? 0,
+        query,
+        keptParameters(query),
+      );
+    },
+  );
 
-  app.get('/api/categories/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    const [row] = await app.db.select().from(categories).where(eq(categories.id, id));
-    if (!row) throw notFound('The category');
-    const relations = await relationsOf(app.db, principal, [row.id]);
-    return presentCategory(row, relations.get(row.id));
-  });
+  app.get(
+    '/api/categories/:id',
+    routeDocs({
+      tags: ['Categories'],
+      summary: 'One category with its parent, children and readable sheets',
+      params: idParams,
+      responses: { 200: 'The category.', 404: 'No such category.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const [row] = await app.db.select().from(categories).where(eq(categories.id, id));
+      if (!row) throw notFound('The category');
+      const relations = await relationsOf(app.db, principal, [row.id]);
+      return presentCategory(row, relations.get(row.id));
+    },
+  );
 
-  app.post('/api/categories', async (request, reply) => {
-    requireAdmin(requirePrincipal(request));
-    const body = validate(categoryBody, request.body);
-    if (body.name === undefined) throw badRequest(NAME_REQUIRED);
-    const row = await createCategory(app.db, {
-      name: body.name,
-      parentId: parentIdOf(body.parent ?? null),
-    });
-    reply.code(201).header('location', iri('categories', row.id));
-    return presentCategory(row);
-  });
+  app.post(
+    '/api/categories',
+    routeDocs({
+      tags: ['Categories'],
+      summary: 'Create a category, at the top or under a parent (admins only)',
+      body: categoryBody,
+      responses: { 201: 'The new category; Location names it.', 403: NOT_ALLOWED_CATEGORIES },
+    }),
+    async (request, reply) => {
+      requireAdmin(requirePrincipal(request));
+      const body = validate(categoryBody, request.body);
+      if (body.name === undefined) throw badRequest(NAME_REQUIRED);
+      const row = await createCategory(app.db, {
+        name: body.name,
+        parentId: parentIdOf(body.parent ?? null),
+      });
+      reply.code(201).header('location', iri('categories', row.id));
+      return presentCategory(row);
+    },
+  );
 
-  app.put('/api/categories/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    requireAdmin(principal);
-    const { id } = validate(idParams, request.params);
-    const body = validate(categoryBody, request.body);
-    if (body.version === undefined) {
-      throw badRequest('version is required: send the version of the category you loaded.');
-    }
-    const fields: Partial<CategoryFields> = {};
-    if (body.name !== undefined) fields.name = body.name;
-    if (body.parent !== undefined) fields.parentId = parentIdOf(body.parent);
-    const row = await updateCategory(app.db, id, body.version, fields);
-    const relations = await relationsOf(app.db, principal, [row.id]);
-    return presentCategory(row, relations.get(row.id));
-  });
+  app.put(
+    '/api/categories/:id',
+    routeDocs({
+      tags: ['Categories'],
+      summary: 'Rename or move a category (admins only)',
+      params: idParams,
+      body: categoryBody,
+      responses: {
+        200: 'The changed category.',
+        403: NOT_ALLOWED_CATEGORIES,
+        404: 'No such category.',
+        409: 'Someone changed the category since you loaded it.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      requireAdmin(principal);
+      const { id } = validate(idParams, request.params);
+      const body = validate(categoryBody, request.body);
+      if (body.version === undefined) {
+        throw badRequest('version is required: send the version of the category you loaded.');
+      }
+      const fields: Partial<CategoryFields> = {};
+      if (body.name !== undefined) fields.name = body.name;
+      if (body.parent !== undefined) fields.parentId = parentIdOf(body.parent);
+      const row = await updateCategory(app.db, id, body.version, fields);
+      const relations = await relationsOf(app.db, principal, [row.id]);
+      return presentCategory(row, relations.get(row.id));
+    },
+  );
 
-  app.delete('/api/categories/:id', async (request, reply) => {
-    requireAdmin(requirePrincipal(request));
-    const { id } = validate(idParams, request.params);
-    await deleteCategory(app.db, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/categories/:id',
+    routeDocs({
+      tags: ['Categories'],
+      summary: 'Delete an empty category (admins only)',
+      params: idParams,
+      responses: {
+        204: 'Deleted.',
+        403: NOT_ALLOWED_CATEGORIES,
+        404: 'No such category.',
+        409: 'The category still holds categories or sheets.',
+      },
+    }),
+    async (request, reply) => {
+      requireAdmin(requirePrincipal(request));
+      const { id } = validate(idParams, request.params);
+      await deleteCategory(app.db, id);
+      return reply.code(204).send();
+    },
+  );
 }

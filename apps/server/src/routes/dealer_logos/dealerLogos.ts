@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { dealerLogos } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -20,39 +21,57 @@ const listQuery = z.object({
  * policy allows: a dealer asking for another dealer's number gets an empty list.
  */
 export async function dealerLogoRoutes(app: FastifyInstance) {
-  app.get('/api/dealer_logos', async (request) => {
-    const principal = requirePrincipal(request);
-    const query = validate(listQuery, request.query);
-    const where = and(
-      visibleDealerLogos(principal),
-      query.hnr ? eq(dealerLogos.hnr, query.hnr) : undefined,
-    );
-    const [total] = await app.db.select({ n: count() }).from(dealerLogos).where(where);
-    const rows = await app.db
-      .select()
-      .from(dealerLogos)
-      .where(where)
-      .orderBy(query['order[id]'] === 'desc' ? desc(dealerLogos.id) : asc(dealerLogos.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    return hydraCollection(
-      'dealer_logos',
-      rows.map(presentDealerLogoSummary),
-      total?.n ?? 0,
-      query,
-      keptParameters(query, { hnr: query.hnr }),
-    );
-  });
+  app.get(
+    '/api/dealer_logos',
+    routeDocs({
+      tags: ['Dealer logos'],
+      summary: 'Dealer logos, optionally of one dealer number; a dealer sees only their own',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of dealer logos.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const where = and(
+        visibleDealerLogos(principal),
+        query.hnr ? eq(dealerLogos.hnr, query.hnr) : undefined,
+      );
+      const [total] = await app.db.select({ n: count() }).from(dealerLogos).where(where);
+      const rows = await app.db
+        .select()
+        .from(dealerLogos)
+        .where(where)
+        .orderBy(query['order[id]'] === 'desc' ? desc(dealerLogos.id) : asc(dealerLogos.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      return hydraCollection(
+        'dealer_logos',
+        rows.map(presentDealerLogoSummary),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, { hnr: query.hnr }),
+      );
+    },
+  );
 
-  app.get('/api/dealer_logos/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    // Another dealer's logo looks missing rather than forbidden: its existence is not shared.
-    const [row] = await app.db
-      .select()
-      .from(dealerLogos)
-      .where(and(eq(dealerLogos.id, id), visibleDealerLogos(principal)));
-    if (!row) throw notFound('The dealer logo');
-    return presentDealerLogo(row);
-  });
+  app.get(
+    '/api/dealer_logos/:id',
+    routeDocs({
+      tags: ['Dealer logos'],
+      summary: 'One dealer logo',
+      params: idParams,
+      responses: { 200: 'The dealer logo.', 404: 'No such logo, or not one this user may see.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      // Another dealer's logo looks missing rather than forbidden: its existence is not shared.
+      const [row] = await app.db
+        .select()
+        .from(dealerLogos)
+        .where(and(eq(dealerLogos.id, id), visibleDealerLogos(principal)));
+      if (!row) throw notFound('The dealer logo');
+      return presentDealerLogo(row);
+    },
+  );
 }

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { type TestEnvironment, testApp, testEnvironment } from '../../test/testApp.ts';
+import {
+  TEST_DATABASES,
+  type TestEnvironment,
+  testApp,
+  testEnvironment,
+} from '../../test/testApp.ts';
 
-describe('the JSON-LD entrypoint and contexts', () => {
+describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({ name }) => {
   let environment: TestEnvironment;
   let app: App;
 
   beforeAll(async () => {
-    environment = await testEnvironment('pglite');
+    environment = await testEnvironment(name);
     app = await testApp(environment);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { hydraItem } from '../../http/hydra.ts';
 import { JSON_LD } from '../../http/hydraError.ts';
@@ -22,12 +23,31 @@ export function presentEntrypoint() {
 
 /** `GET /api` and the JSON-LD contexts its answers name in `@context`. */
 export async function entrypointRoutes(app: FastifyInstance) {
-  app.get('/api', async () => presentEntrypoint());
+  app.get(
+    '/api',
+    routeDocs({
+      tags: ['Entrypoint'],
+      summary: 'The JSON-LD entrypoint: the address of each collection',
+      public: true,
+      responses: { 200: 'The entrypoint.' },
+    }),
+    async () => presentEntrypoint(),
+  );
 
-  app.get('/api/contexts/:name', async (request, reply) => {
-    const { name } = validate(contextParams, request.params);
-    const context = jsonLdContext(name);
-    if (!context) throw notFound(`The JSON-LD context '${name}'`);
-    return reply.type(JSON_LD).send(context);
-  });
+  app.get(
+    '/api/contexts/:name',
+    routeDocs({
+      tags: ['Entrypoint'],
+      summary: 'The JSON-LD context a resource names in @context, e.g. Sheet',
+      params: contextParams,
+      public: true,
+      responses: { 200: 'The context (application/ld+json).', 404: 'No such context.' },
+    }),
+    async (request, reply) => {
+      const { name } = validate(contextParams, request.params);
+      const context = jsonLdContext(name);
+      if (!context) throw notFound(`The JSON-LD context '${name}'`);
+      return reply.type(JSON_LD).send(context);
+    },
+  );
 }

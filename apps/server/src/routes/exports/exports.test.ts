@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
 
 /** Every page's text as a PDF reader extracts it. */
 function pdfText(bytes: Uint8Array): string[] {
@@ -17,13 +18,13 @@ function pngSize(bytes: Uint8Array): [number, number] {
   return [view.getUint32(16), view.getUint32(20)];
 }
 
-describe('POST /api/exports', () => {
+describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database }) => {
   let demo: DemoApp;
   let referenceIri: string;
   let leasingIri: string;
 
   beforeAll(async () => {
-    demo = await demoApp();
+    demo = await demoApp(database);
     const admin = await demo.login('admin');
     const sheets = (
       await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })

@@ -13,6 +13,7 @@ import {
   renderSheetPng,
   type SheetRenderRequest,
 } from '../../exports/renderSheet.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
 
@@ -43,66 +44,83 @@ const PRINT_BLEED_PT = (3 / 25.4) * 72;
  * same layout the designer shows, in the request (exports take milliseconds).
  */
 export async function exportRoutes(app: FastifyInstance) {
-  app.post('/api/exports', async (request, reply) => {
-    const principal = requirePrincipal(request);
-    const body = validate(exportBody, request.body);
-    const sheet = await readableSheet(app, principal, body.sheet);
-    if (body.page !== 'all' && body.page >= pageCount(sheet.data)) {
-      throw badRequest(`This sheet has no page ${body.page}; it has ${pageCount(sheet.data)}.`);
-    }
-    const dealerValues: DealerValues = body.dealerValues;
-    assertDealerValuesAllowed(sheet.data, dealerValues);
+  app.post(
+    '/api/exports',
+    routeDocs({
+      tags: ['Exports'],
+      summary: 'Export a sheet as a print-ready PDF, a PNG, or both in a zip',
+      description:
+        'Renders from the same layout the designer shows. `sheet` is the IRI of a master or ' +
+        'regional sheet; dealer values fill only the fields left open to dealers.',
+      body: exportBody,
+      produces: ['application/pdf', 'image/png', 'application/zip'],
+      responses: {
+        200: 'The file, with a Content-Disposition that names it after the sheet.',
+        403: 'The sheet belongs to another region.',
+        404: 'No such sheet, or not one this user may see.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const body = validate(exportBody, request.body);
+      const sheet = await readableSheet(app, principal, body.sheet);
+      if (body.page !== 'all' && body.page >= pageCount(sheet.data)) {
+        throw badRequest(`This sheet has no page ${body.page}; it has ${pageCount(sheet.data)}.`);
+      }
+      const dealerValues: DealerValues = body.dealerValues;
+      assertDealerValuesAllowed(sheet.data, dealerValues);
 
-    const images = await loadSheetImages(app.media, sheet.data);
-    for (const src of dealerImageSources(dealerValues)) {
-      const asset = await loadImageAsset(app.media, src);
-      if (!asset) throw badRequest(`The image ${src} is not in the media library.`);
-      images.set(src, asset);
-    }
-    const renderRequest: SheetRenderRequest = {
-      data: sheet.data,
-      title: sheet.name,
-      pages: body.page,
-      selection: body.selection
-        ? Object.fromEntries(Object.entries(body.selection).map(([k, v]) => [Number(k), v]))
-        : undefined,
-      search: body.search,
-      dealerValues,
-      images,
-      dealerLogo: await dealerLogoFor(app, principal.hnr, sheet.data.ci),
-    };
-    const bleed = body.bleed ? { bleed: PRINT_BLEED_PT } : {};
+      const images = await loadSheetImages(app.media, sheet.data);
+      for (const src of dealerImageSources(dealerValues)) {
+        const asset = await loadImageAsset(app.media, src);
+        if (!asset) throw badRequest(`The image ${src} is not in the media library.`);
+        images.set(src, asset);
+      }
+      const renderRequest: SheetRenderRequest = {
+        data: sheet.data,
+        title: sheet.name,
+        pages: body.page,
+        selection: body.selection
+          ? Object.fromEntries(Object.entries(body.selection).map(([k, v]) => [Number(k), v]))
+          : undefined,
+        search: body.search,
+        dealerValues,
+        images,
+        dealerLogo: await dealerLogoFor(app, principal.hnr, sheet.data.ci),
+      };
+      const bleed = body.bleed ? { bleed: PRINT_BLEED_PT } : {};
 
-    if (body.format === 'pdf') {
+      if (body.format === 'pdf') {
+        const pdf = await renderSheetPdf(renderRequest, bleed);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(sheet.name, 'pdf'))
+          .send(Buffer.from(pdf));
+      }
+      if (body.format === 'png') {
+        const png = renderSheetPng(renderRequest);
+        return reply
+          .type('image/png')
+          .header('content-disposition', attachment(sheet.name, 'png'))
+          .send(Buffer.from(png.png));
+      }
+      // The zip holds what a dealer hands to a printer and a website: the PDF and an image of
+      // each page.
       const pdf = await renderSheetPdf(renderRequest, bleed);
+      const indexes =
+        body.page === 'all'
+          ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
+          : [body.page];
+      const stem = fileStem(sheet.name);
+      const files: Record<string, Uint8Array> = { [`${stem}.pdf`]: pdf };
+      for (const index of indexes) {
+        const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
+        files[`${stem}${suffix}.png`] = renderSheetPng({ ...renderRequest, pages: index }).png;
+      }
       return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(sheet.name, 'pdf'))
-        .send(Buffer.from(pdf));
-    }
-    if (body.format === 'png') {
-      const png = renderSheetPng(renderRequest);
-      return reply
-        .type('image/png')
-        .header('content-disposition', attachment(sheet.name, 'png'))
-        .send(Buffer.from(png.png));
-    }
-    // The zip holds what a dealer hands to a printer and a website: the PDF and an image of
-    // each page.
-    const pdf = await renderSheetPdf(renderRequest, bleed);
-    const indexes =
-      body.page === 'all'
-        ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
-        : [body.page];
-    const stem = fileStem(sheet.name);
-    const files: Record<string, Uint8Array> = { [`${stem}.pdf`]: pdf };
-    for (const index of indexes) {
-      const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
-      files[`${stem}${suffix}.png`] = renderSheetPng({ ...renderRequest, pages: index }).png;
-    }
-    return reply
-      .type('application/zip')
-      .header('content-disposition', attachment(sheet.name, 'zip'))
-      .send(Buffer.from(zipSync(files, { level: 0 })));
-  });
+        .type('application/zip')
+        .header('content-disposition', attachment(sheet.name, 'zip'))
+        .send(Buffer.from(zipSync(files, { level: 0 })));
+    },
+  );
 }

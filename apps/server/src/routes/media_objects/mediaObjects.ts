@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { mediaObjects, users } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -43,33 +44,51 @@ function selectWithUploader(app: FastifyInstance) {
  * and region admins and shown to dealers. Uploads come with their own routes.
  */
 export async function mediaObjectRoutes(app: FastifyInstance) {
-  app.get('/api/media_objects', async (request) => {
-    requirePrincipal(request);
-    const query = validate(listQuery, request.query);
-    const where = and(
-      mediaSearch(query.search),
-      query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
-    );
-    const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
-    const rows = await selectWithUploader(app)
-      .where(where)
-      .orderBy(query['order[id]'] === 'desc' ? desc(mediaObjects.id) : asc(mediaObjects.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    return hydraCollection(
-      'media_objects',
-      rows.map(presentMediaObjectSummary),
-      total?.n ?? 0,
-      query,
-      keptParameters(query, { search: query.search, type: query.type }),
-    );
-  });
+  app.get(
+    '/api/media_objects',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'The media library: search by name or tag, filter by media type',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of images.' },
+    }),
+    async (request) => {
+      requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const where = and(
+        mediaSearch(query.search),
+        query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
+      );
+      const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
+      const rows = await selectWithUploader(app)
+        .where(where)
+        .orderBy(query['order[id]'] === 'desc' ? desc(mediaObjects.id) : asc(mediaObjects.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      return hydraCollection(
+        'media_objects',
+        rows.map(presentMediaObjectSummary),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, { search: query.search, type: query.type }),
+      );
+    },
+  );
 
-  app.get('/api/media_objects/:id', async (request) => {
-    requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    const [row] = await selectWithUploader(app).where(eq(mediaObjects.id, id));
-    if (!row) throw notFound('The image');
-    return presentMediaObject(row);
-  });
+  app.get(
+    '/api/media_objects/:id',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'One image with its size, tags, uploader and file URL',
+      params: idParams,
+      responses: { 200: 'The image.', 404: 'No such image.' },
+    }),
+    async (request) => {
+      requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const [row] = await selectWithUploader(app).where(eq(mediaObjects.id, id));
+      if (!row) throw notFound('The image');
+      return presentMediaObject(row);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../../commands/sheetWrites.ts';
 import { NOT_ALLOWED_REGION } from '../../policies/sheetVisibility.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
 
 interface Member {
   '@id': string;
@@ -14,12 +15,12 @@ interface Member {
   data?: string;
 }
 
-describe('regional sheets', () => {
+describe.each(TEST_DATABASES)('regional sheets on $name', ({ name: database }) => {
   let demo: DemoApp;
   let headers: Record<string, { authorization: string }>;
 
   beforeAll(async () => {
-    demo = await demoApp();
+    demo = await demoApp(database);
     headers = {};
     for (const username of ['admin', 'regionadmin.cz', 'dealer.cz', 'dealer.pl']) {
       headers[username] = await demo.login(username);

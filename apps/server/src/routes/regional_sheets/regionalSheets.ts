@@ -6,6 +6,7 @@ import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -58,90 +59,155 @@ export async function readableCopy(app: FastifyInstance, principal: Principal, i
 
 /** Regional copies of master sheets: one per master and region. */
 export async function regionalSheetRoutes(app: FastifyInstance) {
-  app.get('/api/regional_sheets', async (request) => {
-    const principal = requirePrincipal(request);
-    const query = validate(listQuery, request.query);
-    const where = and(
-      visibleRegionalSheets(principal),
-      query.region ? eq(regionalSheets.region, query.region) : undefined,
-    );
-    const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
-    const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
-    const rows = await app.db
-      .select(summaryColumns)
-      .from(regionalSheets)
-      .where(where)
-      .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    return hydraCollection(
-      'regional_sheets',
-      rows.map(presentRegionalSheetSummary),
-      total?.n ?? 0,
-      query,
-      keptParameters(query, { region: query.region }),
-    );
-  });
+  app.get(
+    '/api/regional_sheets',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'List the regional copies this user may see, optionally of one region',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of regional sheets, without their data.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const where = and(
+        visibleRegionalSheets(principal),
+        query.region ? eq(regionalSheets.region, query.region) : undefined,
+      );
+      const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
+      const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
+      const rows = await app.db
+        .select(summaryColumns)
+        .from(regionalSheets)
+        .where(where)
+        .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      return hydraCollection(
+        'regional_sheets',
+        rows.map(presentRegionalSheetSummary),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, { region: query.region }),
+      );
+    },
+  );
 
-  app.get('/api/regional_sheets/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    return presentRegionalSheet(await readableCopy(app, principal, id));
-  });
+  app.get(
+    '/api/regional_sheets/:id',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'One regional copy with its data',
+      params: idParams,
+      responses: {
+        200: 'The regional sheet.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such regional sheet, or not one this user may see.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      return presentRegionalSheet(await readableCopy(app, principal, id));
+    },
+  );
 
-  app.post('/api/regional_sheets', async (request, reply) => {
-    const principal = requirePrincipal(request);
-    const body = validate(createBody, request.body);
-    assertMayWriteRegion(principal, body.region);
-    const masterId = idFromReference('sheets', body.master);
-    if (masterId === null) throw badRequest('master must be a sheet such as /api/sheets/3.');
-    const [master] = await app.db.select().from(sheets).where(eq(sheets.id, masterId));
-    // A region admin copies only masters that are released (unlocked); others look missing.
-    if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
-      throw notFound('The master sheet');
-    }
-    const row = await createRegional(app.db, principal.id, {
-      masterId,
-      region: body.region,
-      name: body.name === undefined ? master.name : requireName(body.name),
-      details: body.details === undefined ? master.details : cleanDetails(body.details),
-      // A regional copy always starts locked (SPEC section 4), whatever the request says.
-      status: 'locked',
-      data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
-    });
-    reply.code(201).header('location', iri('regional_sheets', row.id));
-    return presentRegionalSheet(row);
-  });
+  app.post(
+    '/api/regional_sheets',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: "Copy a master sheet for a region (admins and that region's admins)",
+      description: "The copy starts locked. Name, details and data default to the master's.",
+      body: createBody,
+      responses: {
+        201: 'The new regional sheet; Location names it.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such master sheet, or not one this user may copy.',
+        409: 'This master already has a copy for that region.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const body = validate(createBody, request.body);
+      assertMayWriteRegion(principal, body.region);
+      const masterId = idFromReference('sheets', body.master);
+      if (masterId === null) throw badRequest('master must be a sheet such as /api/sheets/3.');
+      const [master] = await app.db.select().from(sheets).where(eq(sheets.id, masterId));
+      // A region admin copies only masters that are released (unlocked); others look missing.
+      if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
+        throw notFound('The master sheet');
+      }
+      const row = await createRegional(app.db, principal.id, {
+        masterId,
+        region: body.region,
+        name: body.name === undefined ? master.name : requireName(body.name),
+        details: body.details === undefined ? master.details : cleanDetails(body.details),
+        // A regional copy always starts locked (SPEC section 4), whatever the request says.
+        status: 'locked',
+        data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
+      });
+      reply.code(201).header('location', iri('regional_sheets', row.id));
+      return presentRegionalSheet(row);
+    },
+  );
 
-  app.put('/api/regional_sheets/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    const body = readSheetBody(request.body);
-    const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
-    if (!current) throw notFound('The regional sheet');
-    assertMayWriteRegion(principal, current.region);
-    if (body.version === undefined) {
-      throw badRequest('version is required: send the version of the sheet you loaded.');
-    }
-    const fields: Partial<RegionalFields> = {};
-    if (body.name !== undefined) fields.name = requireName(body.name);
-    if (body.details !== undefined) fields.details = cleanDetails(body.details);
-    if (body.status !== undefined) fields.status = body.status;
-    if (body.data !== undefined) fields.data = readSheetData(body.data);
-    return presentRegionalSheet(
-      await updateRegional(app.db, principal.id, id, body.version, fields),
-    );
-  });
+  app.put(
+    '/api/regional_sheets/:id',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'Save a regional copy; each save keeps a revision',
+      params: idParams,
+      body: sheetBodySchema,
+      responses: {
+        200: 'The saved regional sheet.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such regional sheet.',
+        409: 'Someone saved the sheet since you loaded it.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const body = readSheetBody(request.body);
+      const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
+      if (!current) throw notFound('The regional sheet');
+      assertMayWriteRegion(principal, current.region);
+      if (body.version === undefined) {
+        throw badRequest('version is required: send the version of the sheet you loaded.');
+      }
+      const fields: Partial<RegionalFields> = {};
+      if (body.name !== undefined) fields.name = requireName(body.name);
+      if (body.details !== undefined) fields.details = cleanDetails(body.details);
+      if (body.status !== undefined) fields.status = body.status;
+      if (body.data !== undefined) fields.data = readSheetData(body.data);
+      return presentRegionalSheet(
+        await updateRegional(app.db, principal.id, id, body.version, fields),
+      );
+    },
+  );
 
-  app.delete('/api/regional_sheets/:id', async (request, reply) => {
-    const principal = requirePrincipal(request);
-    if (!isAdmin(principal)) throw forbidden('You are not allowed to delete regional documents.');
-    const { id } = validate(idParams, request.params);
-    const deleted = await app.db
-      .delete(regionalSheets)
-      .where(eq(regionalSheets.id, id))
-      .returning({ id: regionalSheets.id });
-    if (deleted.length === 0) throw notFound('The regional sheet');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/regional_sheets/:id',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'Delete a regional copy (admins only)',
+      params: idParams,
+      responses: {
+        204: 'Deleted.',
+        403: 'Only admins delete regional sheets.',
+        404: 'No such regional sheet.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      if (!isAdmin(principal)) throw forbidden('You are not allowed to delete regional documents.');
+      const { id } = validate(idParams, request.params);
+      const deleted = await app.db
+        .delete(regionalSheets)
+        .where(eq(regionalSheets.id, id))
+        .returning({ id: regionalSheets.id });
+      if (deleted.length === 0) throw notFound('The regional sheet');
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../../commands/sheetWrites.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
 import { NOT_ALLOWED_CREATE } from './sheets.ts';
 
 const minimalData = (ci = 'bmw') =>
@@ -27,12 +28,12 @@ const minimalData = (ci = 'bmw') =>
     connected_groups: [],
   });
 
-describe('saving master sheets', () => {
+describe.each(TEST_DATABASES)('saving master sheets on $name', ({ name: database }) => {
   let demo: DemoApp;
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    demo = await demoApp();
+    demo = await demoApp(database);
     admin = await demo.login('admin');
   });
 

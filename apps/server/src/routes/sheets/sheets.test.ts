@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
 
 interface SheetMember {
   '@id': string;
@@ -10,11 +11,11 @@ interface SheetMember {
   data?: unknown;
 }
 
-describe('GET /api/sheets', () => {
+describe.each(TEST_DATABASES)('GET /api/sheets on $name', ({ name: database }) => {
   let demo: DemoApp;
 
   beforeAll(async () => {
-    demo = await demoApp();
+    demo = await demoApp(database);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, updateMaster } from '../../commands/sheetWrites.ts';
 import { type SheetStatus, sheets } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -18,6 +19,7 @@ import {
   readSheetBody,
   readSheetData,
   requireName,
+  sheetBodySchema,
 } from './sheetBody.ts';
 import { copiesOf, requireCategory, sheetSearch } from './sheetQueries.ts';
 
@@ -39,116 +41,173 @@ function requireAdmin(principal: Principal, message: string) {
 
 /** Master sheets: the collection, items, and saves that keep a revision each. */
 export async function sheetRoutes(app: FastifyInstance) {
-  app.get('/api/sheets', async (request) => {
-    const principal = requirePrincipal(request);
-    const query = validate(listQuery, request.query);
-    const where = and(visibleSheets(principal), sheetSearch(query.search));
-    const [total] = await app.db.select({ n: count() }).from(sheets).where(where);
-    const rows = await app.db
-      .select({
-        id: sheets.id,
-        name: sheets.name,
-        details: sheets.details,
-        status: sheets.status,
-        sticky: sheets.sticky,
-        categoryId: sheets.categoryId,
-        version: sheets.version,
-        created: sheets.created,
-        modified: sheets.modified,
-        variants: sql<unknown>`${sheets.data}->'variants'`,
-        variantGroups: sql<unknown>`${sheets.data}->'variant_groups'`,
-      })
-      .from(sheets)
-      .where(where)
-      .orderBy(query['order[id]'] === 'desc' ? desc(sheets.id) : asc(sheets.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    const copies = await copiesOf(
-      app.db,
-      principal,
-      rows.map((row) => row.id),
-    );
-    return hydraCollection(
-      'sheets',
-      rows.map((row) => presentSheetSummary(row, copies.get(row.id) ?? [])),
-      total?.n ?? 0,
-      query,
-      keptParameters(query, { search: query.search }),
-    );
-  });
+  app.get(
+    '/api/sheets',
+    routeDocs({
+      tags: ['Sheets'],
+      summary: 'List the master sheets this user may see, optionally searching them',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of master sheets with their regional copies.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const where = and(visibleSheets(principal), sheetSearch(query.search));
+      const [total] = await app.db.select({ n: count() }).from(sheets).where(where);
+      const rows = await app.db
+        .select({
+          id: sheets.id,
+          name: sheets.name,
+          details: sheets.details,
+          status: sheets.status,
+          sticky: sheets.sticky,
+          categoryId: sheets.categoryId,
+          version: sheets.version,
+          created: sheets.created,
+          modified: sheets.modified,
+          variants: sql<unknown>`${sheets.data}->'variants'`,
+          variantGroups: sql<unknown>`${sheets.data}->'variant_groups'`,
+        })
+        .from(sheets)
+        .where(where)
+        .orderBy(query['order[id]'] === 'desc' ? desc(sheets.id) : asc(sheets.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      const copies = await copiesOf(
+        app.db,
+        principal,
+        rows.map((row) => row.id),
+      );
+      return hydraCollection(
+        'sheets',
+        rows.map((row) => presentSheetSummary(row, copies.get(row.id) ?? [])),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, { search: query.search }),
+      );
+    },
+  );
 
-  app.get('/api/sheets/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    const { id } = validate(idParams, request.params);
-    const [row] = await app.db
-      .select()
-      .from(sheets)
-      .where(and(eq(sheets.id, id), visibleSheets(principal)));
-    if (!row) throw notFound('The sheet');
-    const copies = await copiesOf(app.db, principal, [row.id]);
-    return presentSheet(row, copies.get(row.id) ?? []);
-  });
+  app.get(
+    '/api/sheets/:id',
+    routeDocs({
+      tags: ['Sheets'],
+      summary: 'One master sheet with its data',
+      params: idParams,
+      responses: { 200: 'The sheet.', 404: 'No such sheet, or not one this user may see.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const [row] = await app.db
+        .select()
+        .from(sheets)
+        .where(and(eq(sheets.id, id), visibleSheets(principal)));
+      if (!row) throw notFound('The sheet');
+      const copies = await copiesOf(app.db, principal, [row.id]);
+      return presentSheet(row, copies.get(row.id) ?? []);
+    },
+  );
 
-  app.post('/api/sheets', async (request, reply) => {
-    const principal = requirePrincipal(request);
-    requireAdmin(principal, NOT_ALLOWED_CREATE);
-    const body = readSheetBody(request.body);
-    const name = requireName(body.name);
-    const categoryId = idFromReference('categories', body.category);
-    if (categoryId === null) throw badRequest(missingSetting('Category'));
-    const data = readSheetData(body.data);
-    await requireCategory(app.db, categoryId);
-    const row = await createMaster(app.db, principal.id, {
-      name,
-      details: cleanDetails(body.details),
-      status: body.status ?? 'locked',
-      categoryId,
-      data,
-    });
-    reply.code(201).header('location', iri('sheets', row.id));
-    return presentSheet(row, []);
-  });
-
-  app.put('/api/sheets/:id', async (request) => {
-    const principal = requirePrincipal(request);
-    requireAdmin(principal, NOT_ALLOWED_CHANGE);
-    const { id } = validate(idParams, request.params);
-    const body = readSheetBody(request.body);
-    if (body.version === undefined) {
-      throw badRequest('version is required: send the version of the sheet you loaded.');
-    }
-    const fields: {
-      name?: string;
-      details?: string;
-      status?: SheetStatus;
-      categoryId?: number;
-      data?: ReturnType<typeof readSheetData>;
-    } = {};
-    // A save sends everything (SPEC section 7); a status toggle may send only the status.
-    if (body.name !== undefined) fields.name = requireName(body.name);
-    if (body.details !== undefined) fields.details = cleanDetails(body.details);
-    if (body.status !== undefined) fields.status = body.status;
-    if (body.category !== undefined) {
+  app.post(
+    '/api/sheets',
+    routeDocs({
+      tags: ['Sheets'],
+      summary: 'Create a master sheet (admins only)',
+      description:
+        'Needs a name, a category and data with a ci; the data is validated and sanitized.',
+      body: sheetBodySchema,
+      responses: { 201: 'The new sheet; Location names it.', 403: NOT_ALLOWED_CREATE },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      requireAdmin(principal, NOT_ALLOWED_CREATE);
+      const body = readSheetBody(request.body);
+      const name = requireName(body.name);
       const categoryId = idFromReference('categories', body.category);
       if (categoryId === null) throw badRequest(missingSetting('Category'));
+      const data = readSheetData(body.data);
       await requireCategory(app.db, categoryId);
-      fields.categoryId = categoryId;
-    }
-    if (body.data !== undefined) fields.data = readSheetData(body.data);
-    const row = await updateMaster(app.db, principal.id, id, body.version, fields);
-    const copies = await copiesOf(app.db, principal, [row.id]);
-    return presentSheet(row, copies.get(row.id) ?? []);
-  });
+      const row = await createMaster(app.db, principal.id, {
+        name,
+        details: cleanDetails(body.details),
+        status: body.status ?? 'locked',
+        categoryId,
+        data,
+      });
+      reply.code(201).header('location', iri('sheets', row.id));
+      return presentSheet(row, []);
+    },
+  );
 
-  app.delete('/api/sheets/:id', async (request, reply) => {
-    const principal = requirePrincipal(request);
-    requireAdmin(principal, 'You are not allowed to delete master documents.');
-    const { id } = validate(idParams, request.params);
-    const deleted = await app.db
-      .delete(sheets)
-      .where(eq(sheets.id, id))
-      .returning({ id: sheets.id });
-    if (deleted.length === 0) throw notFound('The sheet');
-    return reply.code(204).send();
-  });
+  app.put(
+    '/api/sheets/:id',
+    routeDocs({
+      tags: ['Sheets'],
+      summary: 'Save a master sheet (admins only); each save keeps a revision',
+      params: idParams,
+      body: sheetBodySchema,
+      responses: {
+        200: 'The saved sheet.',
+        403: NOT_ALLOWED_CHANGE,
+        404: 'No such sheet.',
+        409: 'Someone saved the sheet since you loaded it.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      requireAdmin(principal, NOT_ALLOWED_CHANGE);
+      const { id } = validate(idParams, request.params);
+      const body = readSheetBody(request.body);
+      if (body.version === undefined) {
+        throw badRequest('version is required: send the version of the sheet you loaded.');
+      }
+      const fields: {
+        name?: string;
+        details?: string;
+        status?: SheetStatus;
+        categoryId?: number;
+        data?: ReturnType<typeof readSheetData>;
+      } = {};
+      // A save sends everything (SPEC section 7); a status toggle may send only the status.
+      if (body.name !== undefined) fields.name = requireName(body.name);
+      if (body.details !== undefined) fields.details = cleanDetails(body.details);
+      if (body.status !== undefined) fields.status = body.status;
+      if (body.category !== undefined) {
+        const categoryId = idFromReference('categories', body.category);
+        if (categoryId === null) throw badRequest(missingSetting('Category'));
+        await requireCategory(app.db, categoryId);
+        fields.categoryId = categoryId;
+      }
+      if (body.data !== undefined) fields.data = readSheetData(body.data);
+      const row = await updateMaster(app.db, principal.id, id, body.version, fields);
+      const copies = await copiesOf(app.db, principal, [row.id]);
+      return presentSheet(row, copies.get(row.id) ?? []);
+    },
+  );
+
+  app.delete(
+    '/api/sheets/:id',
+    routeDocs({
+      tags: ['Sheets'],
+      summary: 'Delete a master sheet with its regional copies (admins only)',
+      params: idParams,
+      responses: {
+        204: 'Deleted.',
+        403: 'Only admins delete master sheets.',
+        404: 'No such sheet.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      requireAdmin(principal, 'You are not allowed to delete master documents.');
+      const { id } = validate(idParams, request.params);
+      const deleted = await app.db
+        .delete(sheets)
+        .where(eq(sheets.id, id))
+        .returning({ id: sheets.id });
+      if (deleted.length === 0) throw notFound('The sheet');
+      return reply.code(204).send();
+    },
+  );
 }

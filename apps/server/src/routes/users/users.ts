@@ -6,6 +6,7 @@ import { hashPassword, requireNewPassword } from '../../auth/passwords.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createUser, deleteUser, type UserChanges, updateUser } from '../../commands/userWrites.ts';
 import { users } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
@@ -30,73 +31,133 @@ function requireAdmin(request: FastifyRequest): Principal {
 
 /** User management: accounts with their roles and dealer numbers, never their password hashes. */
 export async function userRoutes(app: FastifyInstance) {
-  app.get('/api/users', async (request) => {
-    requireAdmin(request);
-    const query = validate(listQuery, request.query);
-    const term = query.search?.trim();
-    const where = term ? ilike(users.username, likePattern(term)) : undefined;
-    const [total] = await app.db.select({ n: count() }).from(users).where(where);
-    const rows = await app.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(query['order[id]'] === 'desc' ? desc(users.id) : asc(users.id))
-      .limit(query.itemsPerPage)
-      .offset(offsetOf(query));
-    return hydraCollection(
-      'users',
-      rows.map(presentUserSummary),
-      total?.n ?? 0,
-      query,
-      keptParameters(query, { search: query.search }),
-    );
-  });
+  app.get(
+    '/api/users',
+    routeDocs({
+      tags: ['Users'],
+      summary: 'List accounts, optionally searching usernames (admins only)',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of accounts.', 403: NOT_ALLOWED_USERS },
+    }),
+    async (request) => {
+      requireAdmin(request);
+      const query = validate(listQuery, request.query);
+      const term = query.search?.trim();
+      const where = term ? ilike(users.username, likePattern(term)) : undefined;
+      const [total] = await app.db.select({ n: count() }).from(users).where(where);
+      const rows = await app.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(query['order[id]'] === 'desc' ? desc(users.id) : asc(users.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      return hydraCollection(
+        'users',
+        rows.map(presentUserSummary),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, { search: query.search }),
+      );
+    },
+  );
 
-  app.get('/api/users/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = validate(idParams, request.params);
-    const [row] = await app.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw notFound('The user');
-    return presentUserAccount(row);
-  });
+  app.get(
+    '/api/users/:id',
+    routeDocs({
+      tags: ['Users'],
+      summary: 'One account with its roles and dealer number (admins only)',
+      params: idParams,
+      responses: { 200: 'The account.', 403: NOT_ALLOWED_USERS, 404: 'No such user.' },
+    }),
+    async (request) => {
+      requireAdmin(request);
+      const { id } = validate(idParams, request.params);
+      const [row] = await app.db.select().from(users).where(eq(users.id, id));
+      if (!row) throw notFound('The user');
+      return presentUserAccount(row);
+    },
+  );
 
-  app.post('/api/users', async (request, reply) => {
-    requireAdmin(request);
-    const body = validate(createUserBody, request.body);
-    const row = await createUser(app.db, {
-      username: body.username,
-      passwordHash: await hashPassword(requireNewPassword(body.password)),
-      roles: readRoles(body.roles),
-      hnr: body.hnr ?? null,
-    });
-    reply.code(201).header('location', iri('users', row.id));
-    return presentUserAccount(row);
-  });
+  app.post(
+    '/api/users',
+    routeDocs({
+      tags: ['Users'],
+      summary: 'Create an account (admins only)',
+      body: createUserBody,
+      responses: {
+        201: 'The new account; Location names it.',
+        403: NOT_ALLOWED_USERS,
+        409: 'The username is taken.',
+      },
+    }),
+    async (request, reply) => {
+      requireAdmin(request);
+      const body = validate(createUserBody, request.body);
+      const row = await createUser(app.db, {
+        username: body.username,
+        passwordHash: await hashPassword(requireNewPassword(body.password)),
+        roles: readRoles(body.roles),
+        hnr: body.hnr ?? null,
+      });
+      reply.code(201).header('location', iri('users', row.id));
+      return presentUserAccount(row);
+    },
+  );
 
-  app.put('/api/users/:id', async (request) => {
-    const principal = requireAdmin(request);
-    const { id } = validate(idParams, request.params);
-    const body = validate(updateUserBody, request.body);
-    if (body.version === undefined) {
-      throw badRequest('version is required: send the version of the user you loaded.');
-    }
-    const changes: UserChanges = {};
-    if (body.username !== undefined) changes.username = body.username;
-    if (body.roles !== undefined) changes.roles = readRoles(body.roles);
-    if (body.hnr !== undefined) changes.hnr = body.hnr;
-    if (body.password !== undefined) {
-      changes.passwordHash = await hashPassword(requireNewPassword(body.password));
-      // Someone else now knows this password, so its owner is reminded to change it. An admin
-      // setting their own password chose it themselves.
-      changes.passwordChangeRecommended = id !== principal.id;
-    }
-    return presentUserAccount(await updateUser(app.db, principal.id, id, body.version, changes));
-  });
+  app.put(
+    '/api/users/:id',
+    routeDocs({
+      tags: ['Users'],
+      summary: 'Change an account: username, password, roles, dealer number (admins only)',
+      params: idParams,
+      body: updateUserBody,
+      responses: {
+        200: 'The changed account.',
+        403: NOT_ALLOWED_USERS,
+        404: 'No such user.',
+        409: 'Someone saved the account since you loaded it, or the username is taken.',
+      },
+    }),
+    async (request) => {
+      const principal = requireAdmin(request);
+      const { id } = validate(idParams, request.params);
+      const body = validate(updateUserBody, request.body);
+      if (body.version === undefined) {
+        throw badRequest('version is required: send the version of the user you loaded.');
+      }
+      const changes: UserChanges = {};
+      if (body.username !== undefined) changes.username = body.username;
+      if (body.roles !== undefined) changes.roles = readRoles(body.roles);
+      if (body.hnr !== undefined) changes.hnr = body.hnr;
+      if (body.password !== undefined) {
+        changes.passwordHash = await hashPassword(requireNewPassword(body.password));
+        // Someone else now knows this password, so its owner is reminded to change it. An admin
+        // setting their own password chose it themselves.
+        changes.passwordChangeRecommended = id !== principal.id;
+      }
+      return presentUserAccount(await updateUser(app.db, principal.id, id, body.version, changes));
+    },
+  );
 
-  app.delete('/api/users/:id', async (request, reply) => {
-    const principal = requireAdmin(request);
-    const { id } = validate(idParams, request.params);
-    await deleteUser(app.db, principal.id, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/users/:id',
+    routeDocs({
+      tags: ['Users'],
+      summary: 'Delete an account (admins only, never their own)',
+      params: idParams,
+      responses: {
+        204: 'Deleted.',
+        403: NOT_ALLOWED_USERS,
+        404: 'No such user.',
+        409: 'An admin cannot delete their own account.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requireAdmin(request);
+      const { id } = validate(idParams, request.params);
+      await deleteUser(app.db, principal.id, id);
+      return reply.code(204).send();
+    },
+  );
 }
