@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from '
 import { registerApiDocs } from './http/apiDocs.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
+import { fontRoutes } from './http/fonts.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { authRoutes } from './routes/auth/auth.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
     registerErrorHandling(app, historyFallback);
     await registerMediaFiles(app, config.mediaDir);
+    await app.register(fontRoutes);
     registerAuthentication(app);
     await app.register(healthRoutes, { database });
     await app.register(authRoutes);
