@@ -6,6 +6,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from './auth/AuthContext';
 import type { AuthStore } from './auth/authStore';
+import { ProgressProvider } from './loading/ProgressContext';
+import { CurrentSheetProvider } from './sheetContext/CurrentSheetContext';
+import { toastComponents } from './shell/ToastContent';
+import { toastDurations } from './shell/toasts';
 import { theme } from './theme';
 
 /** Everything the app needs around the router; tests pass fresh instances of each. */
@@ -30,10 +34,15 @@ export function AppProviders({
           {/* Toasts: bottom centre, 4000 ms (SPEC section 9). */}
           <SnackbarProvider
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            autoHideDuration={4000}
+            autoHideDuration={toastDurations.default}
             maxSnack={3}
+            Components={toastComponents}
           >
-            <AuthProvider store={services.authStore}>{children}</AuthProvider>
+            <AuthProvider store={services.authStore}>
+              <ProgressProvider>
+                <CurrentSheetProvider>{children}</CurrentSheetProvider>
+              </ProgressProvider>
+            </AuthProvider>
           </SnackbarProvider>
         </QueryClientProvider>
       </ThemeProvider>

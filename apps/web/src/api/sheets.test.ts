@@ -32,3 +32,26 @@ describe('fetchAllPages', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('fetchAllPages progress', () => {
+  it('reports the first page, then each remaining page, with the total item count', async () => {
+    const path = '/api/sheets?order[id]=desc';
+    mockFetch({
+      [`GET ${path}`]: () =>
+        jsonResponse({
+          'hydra:member': [sheet(5), sheet(4)],
+          'hydra:totalItems': 3,
+          'hydra:view': { 'hydra:last': '/api/sheets?order%5Bid%5D=desc&page=2' },
+        }),
+      [`GET ${path}&page=2`]: () => jsonResponse({ 'hydra:member': [sheet(3)] }),
+    });
+    const pages: [number, number][] = [];
+    await fetchAllPages(path, sheetSummarySchema, {}, (count, total) => {
+      pages.push([count, total]);
+    });
+    expect(pages).toEqual([
+      [2, 3],
+      [1, 3],
+    ]);
+  });
+});

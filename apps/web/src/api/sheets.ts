@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
+import { useProgressStore } from '../loading/ProgressContext';
 import { fetchAllPages } from './hydra';
 
 /** A master sheet as the overview needs it; the full document (`data`) comes with the editor. */
@@ -26,13 +27,33 @@ export function sortSheets(sheets: readonly SheetSummary[]): SheetSummary[] {
 
 export const sheetKeys = { all: ['sheets'] as const };
 
-/** All master sheets the user may read, in overview order; idle until someone is logged in. */
+/**
+ * All master sheets the user may read, in overview order; idle until someone is logged in.
+ * The load feeds the top bar's "Loading all data" progress.
+ */
 export function useSheets() {
   const { user, token } = useAuth();
+  const progress = useProgressStore();
   return useQuery({
     queryKey: sheetKeys.all,
-    queryFn: ({ signal }) =>
-      fetchAllPages('/api/sheets?order[id]=desc', sheetSummarySchema, { token, signal }),
+    queryFn: async ({ signal }) => {
+      progress.start();
+      try {
+        const sheets = await fetchAllPages(
+          '/api/sheets?order[id]=desc',
+          sheetSummarySchema,
+          { token, signal },
+          progress.advance,
+        );
+        progress.succeed();
+        return sheets;
+      } catch (error) {
+        // A load cancelled because its page went away is not a failure worth showing.
+        if (signal.aborted) progress.reset();
+        else progress.fail();
+        throw error;
+      }
+    },
     // A stored token counts only once the server has confirmed it (user is set).
     enabled: user !== null && token !== null,
     select: sortSheets,

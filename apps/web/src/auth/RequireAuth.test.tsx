@@ -9,7 +9,7 @@ describe('RequireAuth', () => {
     const { router } = renderApp('/de/users');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/login'));
-    fireEvent.change(screen.getByLabelText('Benutzername', { exact: false }), {
+    fireEvent.change(await screen.findByLabelText('Benutzername', { exact: false }), {
       target: { value: 'admin' },
     });
     fireEvent.change(screen.getByLabelText('Passwort', { exact: false }), {

@@ -1,8 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
+import { PageLoading } from '../shell/PageLoading';
+import { useIsLeavingPage } from '../shell/PageTransition';
 import { useAuth } from './AuthContext';
 
 /** Where the login page returns to after a successful login. */
@@ -18,15 +18,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, restoring } = useAuth();
   const location = useLocation();
   const localized = useLocalizedPath();
-  const { t } = useTranslation();
+  const leaving = useIsLeavingPage();
 
-  if (restoring) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('app.loading')} />
-      </Box>
-    );
-  }
+  if (restoring) return <PageLoading />;
+  // A page fading out after logout must not send the user to login a second time.
+  if (!user && leaving) return null;
   if (!user) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,

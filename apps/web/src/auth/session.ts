@@ -18,6 +18,8 @@ export const sessionSchema = z.object({
   /** ISO date-time after which the token is no longer accepted. */
   expires: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
   user: userSchema,
+  /** Only `POST /auth/login` says it: the admin set or reset this password, so remind the user. */
+  passwordChangeRecommended: z.boolean().optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

@@ -3,33 +3,44 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useProgressStore } from '../loading/ProgressContext';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
+import { useSetCurrentSheet } from '../sheetContext/CurrentSheetContext';
 import { useAuthStore } from './AuthContext';
 import { type Credentials, login } from './authApi';
+import type { Session } from './session';
 
-/** Logs in with the SPEC toasts. Answers whether it worked; the page decides where to go. */
-export function useLogin(): (credentials: Credentials) => Promise<boolean> {
+/**
+ * Logs in with the SPEC toasts. Answers the session, or null when it failed; the page decides
+ * where to go and whether to remind of a password change.
+ */
+export function useLogin(): (credentials: Credentials) => Promise<Session | null> {
   const store = useAuthStore();
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation();
   return useCallback(
     async (credentials) => {
       try {
-        await login(store, credentials);
+        const session = await login(store, credentials);
         enqueueSnackbar(t('auth.loginSuccess'), { variant: 'success' });
-        return true;
+        return session;
       } catch {
         enqueueSnackbar(t('auth.loginError'), { variant: 'error' });
-        return false;
+        return null;
       }
     },
     [store, enqueueSnackbar, t],
   );
 }
 
-/** Logs out: goes to the login route, then clears the session and every cached answer. */
+/**
+ * Logs out: goes to the login route, then clears the session, every cached answer, the
+ * loading bar and the open sheet.
+ */
 export function useLogout(): () => Promise<void> {
   const store = useAuthStore();
+  const progress = useProgressStore();
+  const setCurrentSheet = useSetCurrentSheet();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -41,6 +52,8 @@ export function useLogout(): () => Promise<void> {
     store.signOut();
     // Another user may log in next; nothing of this one's data may show.
     queryClient.clear();
+    progress.reset();
+    setCurrentSheet(null);
     enqueueSnackbar(t('auth.logoutSuccess'), { variant: 'success' });
-  }, [store, queryClient, navigate, localized, enqueueSnackbar, t]);
+  }, [store, queryClient, progress, setCurrentSheet, navigate, localized, enqueueSnackbar, t]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readCookie, writeCookie } from './cookie';
+import { cookieAttributes, readCookie, writeCookie } from './cookie';
 import { createI18n } from './createI18n';
 
 function browserLanguages(...tags: string[]) {
@@ -62,5 +62,13 @@ describe('language detection', () => {
     visit('/');
     await createI18n().changeLanguage('de');
     expect(setCookie).toHaveBeenCalledWith('lang=de; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('uses SameSite=None with Secure when cross-origin, and Secure when configured', () => {
+    const base = { https: false, crossOrigin: false, secureConfigured: false };
+    expect(cookieAttributes(base)).toBe('; SameSite=Lax');
+    expect(cookieAttributes({ ...base, https: true })).toBe('; SameSite=Lax; Secure');
+    expect(cookieAttributes({ ...base, secureConfigured: true })).toBe('; SameSite=Lax; Secure');
+    expect(cookieAttributes({ ...base, crossOrigin: true })).toBe('; SameSite=None; Secure');
   });
 });

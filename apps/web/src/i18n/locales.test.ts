@@ -66,5 +66,29 @@ describe('locale files', () => {
       'Please go back and try again. If the error keeps occurring, please contact support.',
     );
     expect(messages.get('errors.loadFailed')).toBe('Error loading data. Try logging in again.');
+    expect(messages.get('password.tooShort')).toBe(
+      'The Password has to be at least 3 characters long.',
+    );
+    expect(messages.get('password.mismatch')).toBe('The passwords do not match.');
+    expect(messages.get('password.changed')).toBe('Password successfully changed.');
+    expect(messages.get('password.wrong')).toBe(
+      'Wrong password, please try again or contact support.',
+    );
+    expect(messages.get('auth.passwordChangeRecommended')).toBe(
+      'It is recommended to change your password to something more secure.',
+    );
+    expect(messages.get('shell.loadingAllData')).toBe('Loading all data:');
+    expect(messages.get('pages.createSheet')).toBe('Create new Document');
+    expect(messages.get('pages.users')).toBe('User Management');
   });
+
+  it.each(languages.map((l) => l.code).filter((code) => code !== 'en'))(
+    '%s really translates the shell (not a copy of English)',
+    (code) => {
+      const messages = new Map(byCode[code]);
+      for (const key of ['password.tooShort', 'password.mismatch', 'shell.loadingAllData']) {
+        expect(messages.get(key), key).not.toBe(new Map(english).get(key));
+      }
+    },
+  );
 });

@@ -19,6 +19,7 @@ const screens: [string, PageId][] = [
   ['/users', 'users'],
   ['/support', 'support'],
   ['/dataprivacy', 'dataPrivacy'],
+  ['/imprint', 'imprint'],
   ['/edit/create', 'createSheet'],
   ['/edit', 'editSheet'],
   ['/edit/42', 'editSheet'],

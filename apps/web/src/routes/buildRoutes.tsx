@@ -1,21 +1,23 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { prefixCodes } from '../i18n/languages';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { AppLayout } from '../shell/AppLayout';
+import { PageLoading } from '../shell/PageLoading';
 import { type PageRoute, pageRoutes } from './pageRoutes';
 import type { RouteHandle } from './routeHandle';
 
 function toRouteObject({ page, path, requiresAuth, Component }: PageRoute): RouteObject {
   const handle: RouteHandle = { page };
-  const element = requiresAuth ? (
-    <RequireAuth>
+  // Pages are lazy chunks; the spinner shows while one loads on its first visit.
+  const lazyPage = (
+    <Suspense fallback={<PageLoading />}>
       <Component />
-    </RequireAuth>
-  ) : (
-    <Component />
+    </Suspense>
   );
+  const element = requiresAuth ? <RequireAuth>{lazyPage}</RequireAuth> : lazyPage;
   return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 

@@ -1,17 +1,7 @@
 import type { ComponentType } from 'react';
-import { HomePage } from '../pages/home/HomePage';
-import { LoginPage } from '../pages/login/LoginPage';
-import {
-  CreateSheetPage,
-  DataPrivacyPage,
-  EditRegionalSheetPage,
-  EditSheetPage,
-  SheetOverviewPage,
-  SupportPage,
-  UsersPage,
-} from '../pages/placeholder/placeholderPages';
+import { lazyPage } from './lazyPage';
 
-/** Every screen of SPEC section 2, plus the 404 page for unknown paths. */
+/** Every screen of SPEC section 2, the imprint the footer links to, and the 404 page. */
 export type PageId =
   | 'home'
   | 'login'
@@ -19,6 +9,7 @@ export type PageId =
   | 'users'
   | 'support'
   | 'dataPrivacy'
+  | 'imprint'
   | 'createSheet'
   | 'editSheet'
   | 'editRegionalSheet'
@@ -33,23 +24,87 @@ export interface PageRoute {
   Component: ComponentType;
 }
 
+const placeholders = () => import('../pages/placeholder/placeholderPages');
+
 /**
  * The one table of screens. The router mounts it once without a prefix and once under every
- * language prefix, so a new page is one line here. Admin-only checks come with those pages.
+ * language prefix, so a new page is one line here. Each page is its own chunk, loaded on first
+ * visit. Admin-only checks come with those pages.
  */
 export const pageRoutes: readonly PageRoute[] = [
-  { page: 'home', path: '', requiresAuth: true, Component: HomePage },
-  { page: 'login', path: 'login', requiresAuth: false, Component: LoginPage },
-  { page: 'sheetOverview', path: 'overview', requiresAuth: true, Component: SheetOverviewPage },
-  { page: 'users', path: 'users', requiresAuth: true, Component: UsersPage },
-  { page: 'support', path: 'support', requiresAuth: false, Component: SupportPage },
-  { page: 'dataPrivacy', path: 'dataprivacy', requiresAuth: false, Component: DataPrivacyPage },
-  { page: 'createSheet', path: 'edit/create', requiresAuth: true, Component: CreateSheetPage },
-  { page: 'editSheet', path: 'edit/:id?', requiresAuth: true, Component: EditSheetPage },
+  {
+    page: 'home',
+    path: '',
+    requiresAuth: true,
+    Component: lazyPage(
+      () => import('../pages/home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    page: 'login',
+    path: 'login',
+    requiresAuth: false,
+    Component: lazyPage(
+      () => import('../pages/login/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    page: 'sheetOverview',
+    path: 'overview',
+    requiresAuth: true,
+    Component: lazyPage(placeholders, (m) => m.SheetOverviewPage),
+  },
+  {
+    page: 'users',
+    path: 'users',
+    requiresAuth: true,
+    Component: lazyPage(placeholders, (m) => m.UsersPage),
+  },
+  {
+    page: 'support',
+    path: 'support',
+    requiresAuth: false,
+    Component: lazyPage(
+      () => import('../pages/support/SupportPage'),
+      (m) => m.SupportPage,
+    ),
+  },
+  {
+    page: 'dataPrivacy',
+    path: 'dataprivacy',
+    requiresAuth: false,
+    Component: lazyPage(
+      () => import('../pages/privacy/PrivacyPage'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    page: 'imprint',
+    path: 'imprint',
+    requiresAuth: false,
+    Component: lazyPage(
+      () => import('../pages/imprint/ImprintPage'),
+      (m) => m.ImprintPage,
+    ),
+  },
+  {
+    page: 'createSheet',
+    path: 'edit/create',
+    requiresAuth: true,
+    Component: lazyPage(placeholders, (m) => m.CreateSheetPage),
+  },
+  {
+    page: 'editSheet',
+    path: 'edit/:id?',
+    requiresAuth: true,
+    Component: lazyPage(placeholders, (m) => m.EditSheetPage),
+  },
   {
     page: 'editRegionalSheet',
     path: 'edit-region/:id?',
     requiresAuth: true,
-    Component: EditRegionalSheetPage,
+    Component: lazyPage(placeholders, (m) => m.EditRegionalSheetPage),
   },
 ];

@@ -1,10 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
 import { useSwitchLanguage } from '../i18n/useLanguageRouting';
+import { visuallyHidden } from './visuallyHidden';
 
 /** The language menu of the top bar: every interface language by its own name. */
 export function LanguageMenu() {
@@ -18,11 +19,14 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t('nav.language')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
+        {/* Named by its content, "Language: EN", so the visible code is part of the name. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.language')}:
+        </Box>{' '}
         {current.code.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

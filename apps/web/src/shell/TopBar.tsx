@@ -1,56 +1,71 @@
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
-import { useLogout } from '../auth/useAuthActions';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
+import { CurrentSheetInfo } from './CurrentSheetInfo';
 import { LanguageMenu } from './LanguageMenu';
+import { LoadingBar } from './LoadingBar';
+import { useSubtitleKey } from './subtitle';
 
-/** The bar on every page: title, Overview link, language menu, and login or logout. */
-export function TopBar() {
+interface TopBarProps {
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}
+
+/**
+ * The bar on every page: title and subtitle, Overview link, the open sheet, language menu and
+ * the button of the right-hand drawer; below it the loading bar while data loads.
+ */
+export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const logout = useLogout();
   const localized = useLocalizedPath();
+  const subtitleKey = useSubtitleKey();
 
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        <Link
-          component={RouterLink}
-          to={localized('/')}
-          color="inherit"
-          underline="none"
-          variant="h6"
-          noWrap
-          sx={{ fontWeight: 600, mr: 2 }}
-        >
-          {t('app.title')}
-        </Link>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, mr: 1 }}>
+          <Link
+            component={RouterLink}
+            to={localized('/')}
+            color="inherit"
+            underline="none"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          >
+            {t('app.title')}
+          </Link>
+          {subtitleKey && (
+            <Typography variant="body2" noWrap>
+              {t(subtitleKey)}
+            </Typography>
+          )}
+        </Box>
         {user && (
           <Button color="inherit" component={RouterLink} to={localized('/')}>
             {t('nav.overview')}
           </Button>
         )}
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          <CurrentSheetInfo />
+        </Box>
         <LanguageMenu />
-        {user ? (
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-            {t('nav.logout', { username: user.username })}
-          </Button>
-        ) : (
-          <Button
-            color="inherit"
-            startIcon={<LoginIcon />}
-            component={RouterLink}
-            to={localized('/login')}
-          >
-            {t('nav.login')}
-          </Button>
-        )}
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={onOpenDrawer}
+        >
+          <MenuIcon />
+        </IconButton>
       </Toolbar>
+      <LoadingBar />
     </AppBar>
   );
 }

@@ -1,6 +1,5 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
-import { Divider, List, ListItem, ListItemText, Paper, Tooltip } from '@mui/material';
-import { Fragment } from 'react';
+import { List, ListItem, ListItemText, Paper, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SheetSummary } from '../../api/sheets';
 
@@ -10,25 +9,25 @@ export function SheetList({ sheets }: { sheets: readonly SheetSummary[] }) {
   return (
     <Paper variant="outlined">
       <List disablePadding>
+        {/* A border between items, not a Divider: an <li role="separator"> breaks the list. */}
         {sheets.map((sheet, index) => (
-          <Fragment key={sheet['@id']}>
-            {index > 0 && <Divider component="li" />}
-            <ListItem
-              secondaryAction={
-                sheet.sticky ? (
-                  <Tooltip title={t('sheets.pinned')}>
-                    <PushPinIcon color="secondary" aria-label={t('sheets.pinned')} />
-                  </Tooltip>
-                ) : null
-              }
-            >
-              <ListItemText
-                primary={sheet.name}
-                secondary={sheet.details || null}
-                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-              />
-            </ListItem>
-          </Fragment>
+          <ListItem
+            key={sheet['@id']}
+            divider={index < sheets.length - 1}
+            secondaryAction={
+              sheet.sticky ? (
+                <Tooltip title={t('sheets.pinned')}>
+                  <PushPinIcon color="secondary" aria-label={t('sheets.pinned')} />
+                </Tooltip>
+              ) : null
+            }
+          >
+            <ListItemText
+              primary={sheet.name}
+              secondary={sheet.details || null}
+              slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+            />
+          </ListItem>
         ))}
       </List>
     </Paper>

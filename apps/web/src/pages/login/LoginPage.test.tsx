@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 
-function fillIn(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+// The login page is a lazy chunk, so the first field may take a moment to appear.
+async function fillIn(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label, { exact: false }), { target: { value } });
 }
 
 describe('login page', () => {
@@ -28,8 +29,8 @@ describe('login page', () => {
     });
     const { router } = renderApp('/login');
 
-    fillIn('Username', 'anna');
-    fillIn('Password', 'secret');
+    await fillIn('Username', 'anna');
+    await fillIn('Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Successfully logged in.')).toBeInTheDocument();
@@ -43,7 +44,29 @@ describe('login page', () => {
     const items = await screen.findAllByRole('listitem');
     // Sticky first, then id descending.
     expect(within(items[0] as HTMLElement).getByText('Summer tyres')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Logout \(anna\)/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('button', { name: 'Logout (anna)' })).toBeInTheDocument();
+  });
+
+  it('reminds of a password change when the server recommends one', async () => {
+    mockFetch({
+      'POST /auth/login': () =>
+        jsonResponse({ ...sessionFor('dan', ['REGION_PL']), passwordChangeRecommended: true }),
+      'GET /api/sheets?order[id]=desc': () => jsonResponse(hydraPage([])),
+    });
+    renderApp('/login');
+    await fillIn('Username', 'dan');
+    await fillIn('Password', 'set-by-admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(
+      await screen.findByText(
+        'It is recommended to change your password to something more secure.',
+      ),
+    ).toBeInTheDocument();
+    // The toast's button opens the password dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });
 
   it('shows the SPEC error toast on 401 and stores nothing', async () => {
@@ -52,8 +75,8 @@ describe('login page', () => {
     });
     const { router } = renderApp('/login');
 
-    fillIn('Username', 'anna');
-    fillIn('Password', 'wrong');
+    await fillIn('Username', 'anna');
+    await fillIn('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(

@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../auth/RequireAuth';
 import { useLogin } from '../../auth/useAuthActions';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { usePasswordReminder } from '../../shell/password/usePasswordReminder';
 
 function returnPathOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
@@ -29,6 +30,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const localized = useLocalizedPath();
+  const remindPasswordChange = usePasswordReminder();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -36,9 +38,10 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitting(true);
-    const ok = await login({ username: username.trim(), password });
+    const session = await login({ username: username.trim(), password });
     setSubmitting(false);
-    if (ok) {
+    if (session) {
+      if (session.passwordChangeRecommended) remindPasswordChange();
       await navigate(returnPathOf(location.state) ?? localized('/'), { replace: true });
     } else {
       setPassword('');

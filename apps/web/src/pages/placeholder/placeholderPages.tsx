@@ -12,16 +12,6 @@ export function UsersPage() {
   return <HeadingPage titleKey="pages.users" />;
 }
 
-/** /support: general and technical support contacts. */
-export function SupportPage() {
-  return <HeadingPage titleKey="pages.support" />;
-}
-
-/** /dataprivacy: the privacy policy. */
-export function DataPrivacyPage() {
-  return <HeadingPage titleKey="pages.dataPrivacy" />;
-}
-
 /** /edit/create: a new master sheet (admins). */
 export function CreateSheetPage() {
   return <HeadingPage titleKey="pages.createSheet" />;

@@ -1,0 +1,26 @@
+import { isAdmin } from '../../auth/roles';
+import type { User } from '../../auth/session';
+
+/** The entries of the right-hand drawer (SPEC section 2), in the order they are shown. */
+export type DrawerEntryId =
+  | 'newSheet'
+  | 'manageUsers'
+  | 'sheetOverview'
+  | 'changePassword'
+  | 'logout'
+  | 'login';
+
+/** Which entries a user gets: admins the three admin links, everyone logged in the rest. */
+export function drawerEntries(user: User | null): DrawerEntryId[] {
+  if (!user) return ['login'];
+  const admin: DrawerEntryId[] = isAdmin(user) ? ['newSheet', 'manageUsers', 'sheetOverview'] : [];
+  return [...admin, 'changePassword', 'logout'];
+}
+
+/** Where the link entries go, without language prefix. */
+export const drawerLinks = {
+  newSheet: '/edit/create',
+  manageUsers: '/users',
+  sheetOverview: '/overview',
+  login: '/login',
+} as const satisfies Partial<Record<DrawerEntryId, string>>;

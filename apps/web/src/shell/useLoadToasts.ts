@@ -1,0 +1,45 @@
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProgress } from '../loading/ProgressContext';
+import { toastDurations } from './toasts';
+
+const loadingToastKey = 'loading-data';
+
+/** The toasts of a data load: loading (5 s), loaded, or the SPEC load failure. */
+export function useLoadToasts(): void {
+  const { phase } = useProgress();
+  const { t } = useTranslation();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const previous = useRef(phase);
+
+  useEffect(() => {
+    // Only changes count: a re-render in the same phase must not toast again.
+    if (previous.current === phase) return;
+    previous.current = phase;
+    if (phase === 'loading') {
+      enqueueSnackbar(t('toasts.loading'), {
+        key: loadingToastKey,
+        variant: 'info',
+        autoHideDuration: toastDurations.loading,
+        preventDuplicate: true,
+      });
+      return;
+    }
+    closeSnackbar(loadingToastKey);
+    if (phase === 'done') enqueueSnackbar(t('toasts.loaded'), { variant: 'success' });
+    if (phase === 'failed') enqueueSnackbar(t('errors.loadFailed'), { variant: 'error' });
+  }, [phase, t, enqueueSnackbar, closeSnackbar]);
+}
+
+/** For the overview's search load: a short (2 s) toast once the search data is in. */
+export function useSearchDataToast(): () => void {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return () => {
+    enqueueSnackbar(t('toasts.searchDataLoaded'), {
+      variant: 'success',
+      autoHideDuration: toastDurations.searchData,
+    });
+  };
+}
