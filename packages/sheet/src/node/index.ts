@@ -4,4 +4,10 @@
 
 export { nodeDeflate, PDF_DEFLATE_LEVEL } from './deflate.ts';
 export { NOTO_SANS_FILES, notoSans, notoSansSource } from './fonts.ts';
-export { DEFAULT_PNG_DPI, type PngImage, type PngOptions, renderPng } from './png.ts';
+export {
+  DEFAULT_PNG_DPI,
+  type PngImage,
+  type PngOptions,
+  type PngPhases,
+  renderPng,
+} from './png.ts';

@@ -1,8 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
+import { renderSvg } from '../render/svg.ts';
+import type { RenderItem, RenderPage } from '../render/tree.ts';
 import { notoSans } from '../testing/fonts.ts';
-import { A4, samplePage, sampleText } from '../testing/renderSample.ts';
+import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { renderPng } from './png.ts';
 import { encodePng } from './pngEncode.ts';
 
@@ -57,6 +59,93 @@ describe('renderPng', () => {
   });
 });
 
+/** RGB of every pixel of a PNG, decoded by mupdf (copied out: mupdf's memory may move). */
+function rgbOf(png: Uint8Array) {
+  const pixmap = new mupdf.Image(png).toPixmap();
+  const n = pixmap.getStride() / pixmap.getWidth();
+  const pixels = Uint8Array.from(pixmap.getPixels());
+  const rgb = new Uint8Array(pixmap.getWidth() * pixmap.getHeight() * 3);
+  for (let i = 0, o = 0; o < rgb.length; i += n, o += 3) rgb.set(pixels.subarray(i, i + 3), o);
+  return { width: pixmap.getWidth(), height: pixmap.getHeight(), alpha: pixmap.getAlpha(), rgb };
+}
+
+/** The page drawn by resvg alone, as the PNG renderer once drew it: every item in the SVG. */
+function resvgOnly(page: RenderPage, options: Parameters<typeof renderSvg>[1], dpi = 150) {
+  const svg = renderSvg(page, { ...options, idPrefix: '' });
+  return new Uint8Array(
+    new Resvg(svg, { fitTo: { mode: 'zoom', value: dpi / 72 }, font: { loadSystemFonts: false } })
+      .render()
+      .asPng(),
+  );
+}
+
+/** How many channel values differ by more than `tolerance`, and the largest difference. */
+function difference(a: Uint8Array, b: Uint8Array, tolerance: number) {
+  let over = 0;
+  let max = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+    if (d > tolerance) over++;
+    max = Math.max(max, d);
+  }
+  return { over, max };
+}
+
+describe('renderPng draws tiles over resvg’s pixels', () => {
+  it('as resvg draws the whole page: text, paths and clips, bleed included', () => {
+    // Images are resampled into their tiles by resvg, not where the page SVG would: left out.
+    const { page } = samplePage(fonts);
+    // The same items again inside a clip with fractional edges: one object in two places.
+    const items: RenderItem[] = page.items.filter((item) => item.kind !== 'clip');
+    items.push({ kind: 'clip', x: 50, y: 60, width: 200.3, height: 40.6, items: page.items });
+    const drawn = { ...page, items };
+    for (const bleed of [0, 3]) {
+      const ours = rgbOf(renderPng(drawn, { fonts, bleed }).png);
+      const theirs = rgbOf(resvgOnly(drawn, { fonts, bleed }));
+      expect([ours.width, ours.height]).toEqual([theirs.width, theirs.height]);
+      // Blending rounds by a level; a glyph edge may fall on the other side of one of the
+      // rasteriser's quarter-pixel samples. Nothing else may differ.
+      const { over, max } = difference(ours.rgb, theirs.rgb, 1);
+      expect(over).toBeLessThan(60);
+      expect(max).toBeLessThanOrEqual(64);
+    }
+  });
+
+  it('keeps painting order: what is drawn after an image or text stays on top of it', () => {
+    const image = solidPng('/media/red.png', 20, 20, '#ff0000');
+    const [run] = sampleText(fonts).items.filter((item) => item.kind === 'glyphs');
+    if (run?.kind !== 'glyphs') throw new Error('no run');
+    const items: RenderItem[] = [
+      { kind: 'image', src: image.src, x: 100, y: 100, width: 100, height: 100 },
+      { kind: 'rect', x: 120, y: 120, width: 20, height: 20, fill: '#00a000' },
+      { ...run, x: 60, y: 300, color: '#000000' },
+      { kind: 'rect', x: 0, y: 285, width: 100, height: 20, fill: '#0000ff' },
+      // An image over text: the image hides it.
+      { ...run, x: 300, y: 300, color: '#000000' },
+      { kind: 'image', src: image.src, x: 290, y: 280, width: 200, height: 30 },
+    ];
+    const page = { ...A4, items };
+    const at = pixelsOf(renderPng(page, { fonts, images: new Map([[image.src, image]]) }).png, 150);
+    expect(at(130, 130)).toEqual([0, 160, 0]); // the rect over the image
+    expect(at(105, 105)).toEqual([255, 0, 0]); // the image around it
+    expect(at(50, 295)).toEqual([0, 0, 255]); // the rect over the text
+    expect(at(295, 285)).toEqual([255, 0, 0]); // the image over the text
+  });
+
+  it('draws a transparent page with its alpha', () => {
+    const { page, images } = samplePage(fonts);
+    const png = renderPng(page, { fonts, images, background: null }).png;
+    const pixmap = new mupdf.Image(png).toPixmap();
+    expect(pixmap.getAlpha()).toBeTruthy();
+    const pixels = Uint8Array.from(pixmap.getPixels());
+    const n = pixmap.getStride() / pixmap.getWidth();
+    const alphaAt = (x: number, y: number) =>
+      pixels[Math.floor(y * (150 / 72)) * pixmap.getStride() + Math.floor(x * (150 / 72)) * n + 3];
+    expect(alphaAt(500, 700)).toBe(0); // no paper
+    expect(alphaAt(65, 435)).toBe(255); // the image
+  });
+});
+
 describe('encodePng', () => {
   /** Straight RGBA of a PNG, decoded by mupdf (alpha kept). */
   function decode(png: Uint8Array) {
@@ -80,6 +169,20 @@ describe('encodePng', () => {
     const theirs = decode(new Uint8Array(rendered.asPng()));
     expect([ours.width, ours.height]).toEqual([40, 30]);
     expect(ours).toEqual(theirs);
+  });
+
+  it('writes an opaque page as RGB that decodes to the same colours', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="41" height="30">' +
+      '<rect width="41" height="30" fill="#ffffff"/>' +
+      '<rect x="3.5" y="5" width="20" height="20" fill="#1c69d4"/>' +
+      '<circle cx="30" cy="15" r="7.3" fill="#ff8000"/></svg>';
+    const rendered = new Resvg(svg).render();
+    const png = encodePng(rendered.pixels, rendered.width, rendered.height);
+    expect(png[25]).toBe(2); // IHDR colour type: RGB
+    const ours = rgbOf(png);
+    expect(ours.alpha).toBeFalsy();
+    expect(ours.rgb).toEqual(rgbOf(new Uint8Array(rendered.asPng())).rgb);
   });
 
   it('renders a page twice to the same PNG (image tiles are cached, not changed)', () => {

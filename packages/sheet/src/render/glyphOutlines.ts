@@ -1,23 +1,109 @@
 import type { Font } from 'fontkit';
+import type { GlyphRun } from './tree.ts';
+import { num } from './xml.ts';
+
+/** One glyph's outline, converted once per process. */
+interface Outline {
+  /** SVG path data in font units, y up; empty for glyphs without ink. */
+  d: string;
+  /** Control box in font units (contains the outline); all 0 without ink. */
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
 
 // Outlines per parsed font and glyph id: the same Font object serves every export in the
 // process (layout/fonts.ts parses each font once), so a warm export converts no outline again.
-const outlines = new WeakMap<Font, Map<number, string>>();
+const outlines = new WeakMap<Font, Map<number, Outline>>();
+
+function outlineOf(font: Font, id: number): Outline {
+  let byId = outlines.get(font);
+  if (!byId) {
+    byId = new Map();
+    outlines.set(font, byId);
+  }
+  let outline = byId.get(id);
+  if (outline === undefined) {
+    const path = font.getGlyph(id).path;
+    const box = path.commands.length > 0 ? path.cbox : undefined;
+    outline = {
+      d: path.toSVG(),
+      minX: box?.minX ?? 0,
+      minY: box?.minY ?? 0,
+      maxX: box?.maxX ?? 0,
+      maxY: box?.maxY ?? 0,
+    };
+    byId.set(id, outline);
+  }
+  return outline;
+}
 
 /**
  * The glyph's outline as SVG path data in font units, y up as in the font: callers scale by
  * fontSize / unitsPerEm and flip y. Empty for glyphs without ink (space).
  */
 export function glyphOutline(font: Font, id: number): string {
-  let byId = outlines.get(font);
-  if (!byId) {
-    byId = new Map();
-    outlines.set(font, byId);
+  return outlineOf(font, id).d;
+}
+
+/** Where a glyph run's outlines lie, in the run's font units (origin at the run's x, y up). */
+export interface RunInk {
+  /** Control box of the inked glyphs (contains their outlines); null when nothing is inked. */
+  box: { minX: number; minY: number; maxX: number; maxY: number } | null;
+  /** The glyph ids and their x offsets: in one font, equal keys draw equal outlines. */
+  key: string;
+}
+
+/** Bounds the memory of a long-running server; clearing changes speed only, never output. */
+const RUN_LIMIT = 4_000;
+const runs = new WeakMap<Font, Map<string, RunInk>>();
+
+/** The run's scale from font units to points, as the SVG writes it (significant digits). */
+export function runScale(run: GlyphRun, font: Font): number {
+  return Number((run.fontSize / font.unitsPerEm).toPrecision(6));
+}
+
+/**
+ * The run's key and the box its glyphs ink, from the same offsets the SVG writes (`<use>` x in
+ * font units); cached per font by that key.
+ */
+export function runInk(font: Font, run: GlyphRun): RunInk {
+  let byKey = runs.get(font);
+  if (!byKey) {
+    byKey = new Map();
+    runs.set(font, byKey);
   }
-  let d = byId.get(id);
-  if (d === undefined) {
-    d = font.getGlyph(id).path.toSVG();
-    byId.set(id, d);
-  }
-  return d;
+  const scale = run.fontSize / font.unitsPerEm;
+  const offsets = run.glyphs.map((glyph) => num((glyph.x - run.x) / scale));
+  let key = '';
+  run.glyphs.forEach((glyph, index) => {
+    key += `${glyph.id}@${offsets[index]} `;
+  });
+  const known = byKey.get(key);
+  if (known) return known;
+  let box: RunInk['box'] = null;
+  run.glyphs.forEach((glyph, index) => {
+    const outline = outlineOf(font, glyph.id);
+    if (outline.d === '') return;
+    const dx = Number(offsets[index] ?? 0);
+    const next = {
+      minX: outline.minX + dx,
+      minY: outline.minY,
+      maxX: outline.maxX + dx,
+      maxY: outline.maxY,
+    };
+    box = box
+      ? {
+          minX: Math.min(box.minX, next.minX),
+          minY: Math.min(box.minY, next.minY),
+          maxX: Math.max(box.maxX, next.maxX),
+          maxY: Math.max(box.maxY, next.maxY),
+        }
+      : next;
+  });
+  const ink = { box, key };
+  if (byKey.size >= RUN_LIMIT) byKey.clear();
+  byKey.set(key, ink);
+  return ink;
 }

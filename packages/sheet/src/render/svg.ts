@@ -1,7 +1,7 @@
 import type { ImageAssets } from '../layout/element.ts';
 import type { FontSet } from '../layout/fonts.ts';
 import { toBase64 } from './base64.ts';
-import { glyphOutline } from './glyphOutlines.ts';
+import { glyphOutline, runScale } from './glyphOutlines.ts';
 import type { FontKey, GlyphRun, Image, Path, RenderItem, RenderPage } from './tree.ts';
 import { escapeXml, num } from './xml.ts';
 
@@ -49,6 +49,10 @@ interface SvgContext {
 function glyphRun(run: GlyphRun, ctx: SvgContext): string {
   const face = ctx.options.fonts.faces[run.fontKey];
   const scale = run.fontSize / face.font.unitsPerEm;
+  // Outlines are in font units with y up: scale and flip once per run.
+  // The scale is tiny (0.01 for 10 pt at 1000 units per em): keep significant digits, not decimals.
+  const k = String(runScale(run, face.font));
+  const transform = `matrix(${k} 0 0 -${k} ${num(run.x)} ${num(run.y)})`;
   const uses: string[] = [];
   for (const glyph of run.glyphs) {
     const d = glyphOutline(face.font, glyph.id);
@@ -59,10 +63,6 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
     uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);
   }
   if (uses.length === 0) return '';
-  // Outlines are in font units with y up: scale and flip once per run.
-  // The scale is tiny (0.01 for 10 pt at 1000 units per em): keep significant digits, not decimals.
-  const k = String(Number(scale.toPrecision(6)));
-  const transform = `matrix(${k} 0 0 -${k} ${num(run.x)} ${num(run.y)})`;
   return `<g aria-label="${escapeXml(run.text)}" fill="${escapeXml(run.color)}" transform="${transform}">${uses.join('')}</g>`;
 }
 
@@ -121,13 +121,22 @@ function items(list: readonly RenderItem[], ctx: SvgContext): string {
   return out;
 }
 
+/** The size of an SVG document in points and what goes inside its root element. */
+export interface SvgContent {
+  width: number;
+  height: number;
+  /** Definitions and the pages' groups. */
+  content: string;
+}
+
 /**
- * Draws render pages as one SVG string, pages stacked top to bottom, in points (the viewBox
- * is the page size, grown by the bleed). Glyphs are outlines from the fonts, defined once per
- * face and glyph and placed with `<use>`, so text looks the same in every browser and in
- * resvg, with no font engine involved; each run carries its text as `aria-label`.
+ * What `renderSvg` writes inside the root element, and the size it gives the root: for a
+ * caller that places the same drawing in its own root (the PNG renderer's tiles).
  */
-export function renderSvg(pages: RenderPage | readonly RenderPage[], options: SvgOptions): string {
+export function renderSvgContent(
+  pages: RenderPage | readonly RenderPage[],
+  options: SvgOptions,
+): SvgContent {
   const list: readonly RenderPage[] = 'items' in pages ? [pages] : pages;
   calls += 1;
   const ctx: SvgContext = {
@@ -158,10 +167,20 @@ export function renderSvg(pages: RenderPage | readonly RenderPage[], options: Sv
   }
   const height = Math.max(0, top - gap);
   const defs = [...ctx.glyphDefs.values(), ...ctx.clipDefs].join('');
+  return { width, height, content: (defs ? `<defs>${defs}</defs>` : '') + bodies.join('') };
+}
+
+/**
+ * Draws render pages as one SVG string, pages stacked top to bottom, in points (the viewBox
+ * is the page size, grown by the bleed). Glyphs are outlines from the fonts, defined once per
+ * face and glyph and placed with `<use>`, so text looks the same in every browser and in
+ * resvg, with no font engine involved; each run carries its text as `aria-label`.
+ */
+export function renderSvg(pages: RenderPage | readonly RenderPage[], options: SvgOptions): string {
+  const { width, height, content } = renderSvgContent(pages, options);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}">` +
-    (defs ? `<defs>${defs}</defs>` : '') +
-    bodies.join('') +
+    content +
     '</svg>'
   );
 }
