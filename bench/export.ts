@@ -5,12 +5,11 @@
 import { existsSync } from 'node:fs';
 import { layoutSheetPage, renderPdf } from '@pms/sheet';
 import { notoSans, renderPng } from '@pms/sheet/node';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchBrowser } from '../e2e/support/browser.ts';
 import { referenceHtml } from './referenceHtml.ts';
 import { referenceSheet } from './referenceSheet.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -66,19 +65,7 @@ console.log(
 );
 
 if (existsSync(CHROMIUM)) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const html = referenceHtml(data, ctx);

@@ -5,18 +5,9 @@ import {
   type LayoutContext,
   renderSvg,
   type SheetData,
+  SIZE_RATIOS,
 } from '@pms/sheet';
 import { NOTO_SANS_FILES } from '@pms/sheet/node';
-
-const SIZE_EM: Record<string, number> = {
-  xxs: 0.6,
-  xs: 0.75,
-  s: 0.875,
-  m: 1,
-  l: 1.25,
-  xl: 1.5,
-  xxl: 2,
-};
 
 const fontFace = (weight: number, style: string, file: string) =>
   `@font-face{font-family:'Noto Sans';font-weight:${weight};font-style:${style};src:url(data:font/ttf;base64,${readFileSync(file).toString('base64')})}`;
@@ -58,7 +49,7 @@ export function referenceHtml(data: SheetData, ctx: LayoutContext): string {
       }
     }
   });
-  const sizes = Object.entries(SIZE_EM)
+  const sizes = Object.entries(SIZE_RATIOS)
     .map(([name, em]) => `[data-size="${name}"]{font-size:${em}em}`)
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><style>
