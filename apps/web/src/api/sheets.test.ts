@@ -4,7 +4,13 @@ import { fetchAllPages } from './hydra';
 import { type SheetSummary, sheetSummarySchema, sortSheets } from './sheets';
 
 function sheet(id: number, sticky = false): SheetSummary {
-  return { '@id': `/api/sheets/${id}`, id, name: `Sheet ${id}`, details: null, sticky };
+  return sheetSummarySchema.parse({
+    '@id': `/api/sheets/${id}`,
+    id,
+    name: `Sheet ${id}`,
+    details: null,
+    sticky,
+  });
 }
 
 describe('sortSheets', () => {

@@ -4,7 +4,31 @@ import { useAuth } from '../auth/AuthContext';
 import { useProgressStore } from '../loading/ProgressContext';
 import { fetchAllPages } from './hydra';
 
-/** A master sheet as the overview needs it; the full document (`data`) comes with the editor. */
+/** A regional copy as a master lists it: enough for navigation and the per-region status. */
+export const regionalCopySchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  region: z.string(),
+  status: z.string().nullish(),
+});
+
+export type RegionalCopy = z.infer<typeof regionalCopySchema>;
+
+/** A variant of the main page (e.g. a tyre size); `group` names its variant group. */
+export const variantSchema = z.object({
+  id: z.number(),
+  name: z.string().nullish(),
+  details: z.string().nullish(),
+  group: z.number().nullish(),
+});
+
+export type Variant = z.infer<typeof variantSchema>;
+
+export const variantGroupSchema = z.object({ id: z.number(), name: z.string().nullish() });
+
+export type VariantGroup = z.infer<typeof variantGroupSchema>;
+
+/** A master sheet in the light list projection; the full document (`data`) comes with the editor. */
 export const sheetSummarySchema = z.object({
   '@id': z.string(),
   id: z.number(),
@@ -14,12 +38,24 @@ export const sheetSummarySchema = z.object({
   status: z.string().nullish(),
   /** Sticky sheets are listed first. */
   sticky: z.boolean().nullish(),
+  /** IRI of the category, `/api/categories/{id}`. */
+  category: z.string().nullish(),
+  regionalSheets: z.array(regionalCopySchema).default([]),
+  variants: z.array(variantSchema).default([]),
+  variant_groups: z.array(variantGroupSchema).default([]),
+  /** `/api/sheets/{id}/thumbnail.png?v={version}`; needs the bearer token. */
+  thumbnail: z.string().nullish(),
+  /** Optimistic concurrency: a PUT sends the version it loaded. */
+  version: z.number().default(0),
+  modified: z.string().nullish(),
 });
 
 export type SheetSummary = z.infer<typeof sheetSummarySchema>;
 
 /** SPEC section 4 order: id descending, then sticky sheets first (a stable sort keeps ids). */
-export function sortSheets(sheets: readonly SheetSummary[]): SheetSummary[] {
+export function sortSheets<T extends Pick<SheetSummary, 'id' | 'sticky'>>(
+  sheets: readonly T[],
+): T[] {
   return [...sheets]
     .sort((a, b) => b.id - a.id)
     .sort((a, b) => Number(Boolean(b.sticky)) - Number(Boolean(a.sticky)));

@@ -54,13 +54,19 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'sheetOverview',
     path: 'overview',
     requiresAuth: true,
-    Component: lazyPage(placeholders, (m) => m.SheetOverviewPage),
+    Component: lazyPage(
+      () => import('../pages/sheetOverview/SheetOverviewPage'),
+      (m) => m.SheetOverviewPage,
+    ),
   },
   {
     page: 'users',
     path: 'users',
     requiresAuth: true,
-    Component: lazyPage(placeholders, (m) => m.UsersPage),
+    Component: lazyPage(
+      () => import('../pages/users/UsersPage'),
+      (m) => m.UsersPage,
+    ),
   },
   {
     page: 'support',

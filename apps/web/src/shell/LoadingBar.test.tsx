@@ -21,6 +21,7 @@ describe('loading bar', () => {
     });
     mockFetch({
       'GET /auth/user': () => jsonResponse(session),
+      'GET /api/categories': () => jsonResponse(hydraPage([])),
       'GET /api/sheets?order[id]=desc': () =>
         jsonResponse({
           'hydra:member': [sheet(4), sheet(3), sheet(2)],

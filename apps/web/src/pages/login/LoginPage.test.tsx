@@ -13,6 +13,7 @@ describe('login page', () => {
     const session = sessionFor('anna');
     const fetchMock = mockFetch({
       'POST /auth/login': () => jsonResponse(session),
+      'GET /api/categories': () => jsonResponse(hydraPage([])),
       'GET /api/sheets?order[id]=desc': () =>
         jsonResponse(
           hydraPage([
@@ -41,7 +42,8 @@ describe('login page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'anna', password: 'secret' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const items = await screen.findAllByRole('listitem');
+    const list = await screen.findByRole('list', { name: 'Offer sheets' });
+    const items = within(list).getAllByRole('listitem');
     // Sticky first, then id descending.
     expect(within(items[0] as HTMLElement).getByText('Summer tyres')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -2,16 +2,6 @@ import { HeadingPage } from './HeadingPage';
 
 // Screens that later issues build. Each is replaced in routes/pageRoutes.ts by its real page.
 
-/** /overview: the sheet overview table (admins). */
-export function SheetOverviewPage() {
-  return <HeadingPage titleKey="pages.sheetOverview" />;
-}
-
-/** /users: user management (admins). */
-export function UsersPage() {
-  return <HeadingPage titleKey="pages.users" />;
-}
-
 /** /edit/create: a new master sheet (admins). */
 export function CreateSheetPage() {
   return <HeadingPage titleKey="pages.createSheet" />;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultVariants, matchesSearch, normalize, openPath } from './search';
+
+const wheels = {
+  name: 'BMW 3 Series – Winterräder',
+  details: 'Sedan and Touring',
+  variant_groups: [
+    { id: 1, name: 'Size' },
+    { id: 2, name: 'Rim' },
+  ],
+  variants: [
+    { id: 1, name: '17 inch', details: '225/45 R17', group: 1 },
+    { id: 2, name: '19 inch', details: '225/35 R19', group: 1 },
+    { id: 3, name: 'V-spoke', details: null, group: 2 },
+    { id: 4, name: 'Double spoke', details: 'fits 19 inch', group: 2 },
+  ],
+};
+
+describe('overview search', () => {
+  it('ignores case and diacritics', () => {
+    expect(normalize('  Zimní KOLA ')).toBe('zimni kola');
+    expect(matchesSearch(wheels, 'winterrader')).toBe(true);
+    expect(matchesSearch(wheels, 'TOURING')).toBe(true);
+  });
+
+  it('matches variant names and details', () => {
+    expect(matchesSearch(wheels, '19 inch')).toBe(true);
+    expect(matchesSearch(wheels, 'R17')).toBe(true);
+    expect(matchesSearch(wheels, 'summer')).toBe(false);
+  });
+
+  it('picks per group the first matching variant, else the first', () => {
+    expect(defaultVariants(wheels, '19 inch')).toEqual([2, 4]);
+    expect(defaultVariants(wheels, 'spoke')).toEqual([1, 3]);
+    expect(defaultVariants(wheels, '')).toEqual([1, 3]);
+  });
+
+  it('carries the search and the variants into the designer URL', () => {
+    expect(openPath('/edit/7', wheels, '19 inch')).toBe('/edit/7?search=19%20inch&variants=2,4');
+    expect(openPath('/edit/7', { ...wheels, variants: [], variant_groups: [] }, '')).toBe(
+      '/edit/7',
+    );
+  });
+});

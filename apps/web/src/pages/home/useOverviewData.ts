@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../api/categories';
+import { useRegionalSheets } from '../../api/regionalSheets';
+import { type SheetSummary, useSheets } from '../../api/sheets';
+import { useAuth } from '../../auth/AuthContext';
+import { isAdmin, userRegion } from '../../auth/roles';
+import { categoryLabel } from '../../i18n/categoryLabel';
+import { categoryTree, descendantIris, isSheetVisible, visibleCategories } from './navigation';
+import { matchesSearch } from './search';
+
+/**
+ * Everything the overview shows, derived once per change of data, category or search: the
+ * navigation tree, the sheets of the chosen category that match the search, and where each
+ * sheet opens.
+ */
+export function useOverviewData(categoryId: number | null, search: string) {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const sheets = useSheets();
+  const categories = useCategories();
+  const regional = useRegionalSheets();
+  const admin = isAdmin(user);
+  const region = userRegion(user);
+
+  const navigable = useMemo(
+    () => (sheets.data ?? []).filter((sheet) => isSheetVisible(sheet, user)),
+    [sheets.data, user],
+  );
+  const tree = useMemo(
+    () =>
+      categoryTree(
+        visibleCategories(categories.data ?? [], navigable, user),
+        (name) => categoryLabel(t, name),
+        i18n.language,
+      ),
+    [categories.data, navigable, user, t, i18n.language],
+  );
+  const inCategory = useMemo(() => {
+    if (categoryId === null) return navigable;
+    const iris = descendantIris(`/api/categories/${categoryId}`, categories.data ?? []);
+    return navigable.filter((sheet) => sheet.category && iris.has(sheet.category));
+  }, [navigable, categoryId, categories.data]);
+  const results = useMemo(
+    () => inCategory.filter((sheet) => matchesSearch(sheet, search)),
+    [inCategory, search],
+  );
+  // The regional list is the source of truth for the region; the master's copies fill gaps.
+  const regionalByMaster = useMemo(
+    () => new Map((regional.data ?? []).map((copy) => [copy.master, copy.id])),
+    [regional.data],
+  );
+  const target = (sheet: SheetSummary): string | null => {
+    if (admin) return `/edit/${sheet.id}`;
+    const id =
+      regionalByMaster.get(sheet['@id']) ??
+      sheet.regionalSheets.find((copy) => copy.region === region)?.id;
+    return id === undefined ? null : `/edit-region/${id}`;
+  };
+
+  return {
+    admin,
+    tree,
+    results,
+    target,
+    isPending: sheets.isPending || categories.isPending,
+    isError: sheets.isError || categories.isError,
+  };
+}

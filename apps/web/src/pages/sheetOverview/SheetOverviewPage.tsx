@@ -1,0 +1,158 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCategories } from '../../api/categories';
+import { type SheetSummary, useSheets } from '../../api/sheets';
+import { AdminOnly } from '../../components/AdminOnly';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { categoryLabel } from '../../i18n/categoryLabel';
+import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { type RowQuery, type SortKey, type StatusFilter, selectRows } from './overviewRows';
+import { SheetTable } from './SheetTable';
+import { useSheetActions } from './useSheetActions';
+
+type Pending =
+  | { kind: 'sheet'; sheet: SheetSummary }
+  | { kind: 'regional'; sheet: SheetSummary; copyId: number; region: string };
+
+function SheetOverview() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const sheets = useSheets();
+  const categories = useCategories();
+  const actions = useSheetActions();
+  const [query, setQuery] = useState<RowQuery>({
+    text: '',
+    status: 'all',
+    sortBy: 'id',
+    direction: 'desc',
+  });
+  // Typing stays responsive; the filter over thousands of rows follows a moment later.
+  const deferred = useDeferredValue(query);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const names = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c['@id'], categoryLabel(t, c.name)])),
+    [categories.data, t],
+  );
+  const rows = useMemo(
+    () =>
+      (sheets.data ?? []).map((sheet) => ({
+        sheet,
+        category: (sheet.category && names.get(sheet.category)) ?? '',
+      })),
+    [sheets.data, names],
+  );
+  const shown = useMemo(() => selectRows(rows, deferred), [rows, deferred]);
+  const onSort = (key: SortKey) =>
+    setQuery((current) => ({
+      ...current,
+      sortBy: key,
+      direction: current.sortBy === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  if (sheets.isError || categories.isError) {
+    return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  }
+  if (sheets.isPending || categories.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('sheets.loading')} />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('sheetOverview.filter')}
+          value={query.text}
+          onChange={(event) => setQuery({ ...query, text: event.target.value })}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('sheetOverview.columns.status')}
+          value={query.status}
+          onChange={(event) => setQuery({ ...query, status: event.target.value as StatusFilter })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">{t('sheetOverview.allStatuses')}</MenuItem>
+          <MenuItem value="unlocked">{t('status.unlocked')}</MenuItem>
+          <MenuItem value="locked">{t('status.locked')}</MenuItem>
+        </TextField>
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {t('overview.resultCount', { count: shown.length })}
+        </Typography>
+        <Button
+          component={Link}
+          to={to('/edit/create')}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('nav.newSheet')}
+        </Button>
+      </Box>
+      <SheetTable
+        rows={shown}
+        sortBy={query.sortBy}
+        direction={query.direction}
+        onSort={onSort}
+        onToggle={actions.toggleStatus}
+        onClone={actions.clone}
+        onDelete={(sheet) => setPending({ kind: 'sheet', sheet })}
+        onDeleteRegional={(sheet, copyId, region) =>
+          setPending({ kind: 'regional', sheet, copyId, region })
+        }
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('sheetOverview.confirmTitle')}
+        text={
+          pending?.kind === 'regional'
+            ? t('sheetOverview.confirmRegional', {
+                region: pending.region.toUpperCase(),
+                name: pending.sheet.name,
+              })
+            : t('sheetOverview.confirmSheet', { name: pending?.sheet.name ?? '' })
+        }
+        confirmLabel={t('sheetOverview.delete')}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          if (pending?.kind === 'sheet') actions.remove(pending.sheet);
+          if (pending?.kind === 'regional') {
+            actions.removeRegional(pending.sheet.id, pending.copyId, pending.region);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** /overview: every sheet as a sortable, filterable table with status, clone and delete. */
+export function SheetOverviewPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('pages.sheetOverview')}
+      </Typography>
+      <AdminOnly>
+        <SheetOverview />
+      </AdminOnly>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type UserAccount,
+  type UserInput,
+  useDeleteUser,
+  useSaveUser,
+  useUsers,
+} from '../../api/users';
+import { AdminOnly } from '../../components/AdminOnly';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { normalize } from '../home/search';
+import { UserDialog } from './UserDialog';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function UserManagement() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const users = useUsers();
+  const save = useSaveUser();
+  const remove = useDeleteUser();
+  const [search, setSearch] = useState('');
+  // undefined: no dialog; null: creating; an account: editing it.
+  const [editing, setEditing] = useState<UserAccount | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<UserAccount | null>(null);
+
+  const shown = useMemo(() => {
+    const term = normalize(search);
+    return (users.data ?? []).filter((user) =>
+      [user.username, user.hnr, ...user.roles].some((text) => normalize(text).includes(term)),
+    );
+  }, [users.data, search]);
+
+  const onSave = (input: UserInput) => {
+    const user = editing ?? null;
+    save.mutate(
+      { user, input },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(user ? t('users.updated') : t('users.created'), { variant: 'success' });
+          setEditing(undefined);
+        },
+        onError: (error) =>
+          enqueueSnackbar(t('users.saveFailed', { message: messageOf(error) }), {
+            variant: 'error',
+          }),
+      },
+    );
+  };
+
+  if (users.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  if (users.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('users.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ minWidth: 260, flex: 1 }}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          {t('users.create')}
+        </Button>
+      </Box>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('pages.users')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('login.username')}</TableCell>
+              <TableCell>{t('users.roles')}</TableCell>
+              <TableCell>{t('users.dealerNumber')}</TableCell>
+              <TableCell sx={{ width: 110 }}>{t('sheetOverview.columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((user) => (
+              <TableRow key={user.id} hover>
+                <TableCell>{user.username}</TableCell>
+                <TableCell>{user.roles.join(', ')}</TableCell>
+                <TableCell>{user.hnr ?? ''}</TableCell>
+                <TableCell>
+                  <IconButton
+                    size="small"
+                    aria-label={t('users.editNamed', { username: user.username })}
+                    onClick={() => setEditing(user)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={t('users.deleteNamed', { username: user.username })}
+                    onClick={() => setDeleting(user)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing !== undefined && (
+        <UserDialog user={editing} onClose={() => setEditing(undefined)} onSave={onSave} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('users.deleteTitle')}
+        text={t('users.confirmDelete', { username: deleting?.username ?? '' })}
+        confirmLabel={t('sheetOverview.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: () => enqueueSnackbar(t('users.deleted'), { variant: 'success' }),
+            onError: (error) =>
+              enqueueSnackbar(t('users.deleteFailed', { message: messageOf(error) }), {
+                variant: 'error',
+              }),
+          });
+        }}
+      />
+    </>
+  );
+}
+
+/** /users: accounts with roles and dealer numbers; admins create, edit, delete and set passwords. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('pages.users')}
+      </Typography>
+      <AdminOnly>
+        <UserManagement />
+      </AdminOnly>
+    </>
+  );
+}
