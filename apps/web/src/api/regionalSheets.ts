@@ -28,7 +28,7 @@ export function useRegionalSheets() {
     queryKey: ['regional_sheets', region],
     queryFn: ({ signal }) =>
       fetchAllPages(
-        `/api/regional_sheets?order[id]=desc&region=${encodeURIComponent(region ?? '')}`,
+        `/api/regional_sheets?order[id]=desc&itemsPerPage=100&region=${encodeURIComponent(region ?? '')}`,
         regionalSheetSchema,
         { token, signal },
       ),

@@ -76,7 +76,7 @@ export function useSheets() {
       progress.start();
       try {
         const sheets = await fetchAllPages(
-          '/api/sheets?order[id]=desc',
+          '/api/sheets?order[id]=desc&itemsPerPage=100',
           sheetSummarySchema,
           { token, signal },
           progress.advance,

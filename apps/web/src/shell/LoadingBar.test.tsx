@@ -22,7 +22,7 @@ describe('loading bar', () => {
     mockFetch({
       'GET /auth/user': () => jsonResponse(session),
       'GET /api/categories': () => jsonResponse(hydraPage([])),
-      'GET /api/sheets?order[id]=desc': () =>
+      'GET /api/sheets?order[id]=desc&itemsPerPage=100': () =>
         jsonResponse({
           'hydra:member': [sheet(4), sheet(3), sheet(2)],
           'hydra:totalItems': 4,
@@ -53,7 +53,8 @@ describe('loading bar', () => {
     const session = loggedIn();
     mockFetch({
       'GET /auth/user': () => jsonResponse(session),
-      'GET /api/sheets?order[id]=desc': () => jsonResponse({ message: 'Nope' }, 500),
+      'GET /api/sheets?order[id]=desc&itemsPerPage=100': () =>
+        jsonResponse({ message: 'Nope' }, 500),
     });
     renderApp('/');
     expect(

@@ -10,7 +10,7 @@ function storeSession(username: string, roles: string[]) {
   window.localStorage.setItem('expires', session.expires);
   mockFetch({
     'GET /auth/user': () => jsonResponse(session),
-    'GET /api/sheets?order[id]=desc': () => jsonResponse(hydraPage([])),
+    'GET /api/sheets?order[id]=desc&itemsPerPage=100': () => jsonResponse(hydraPage([])),
   });
 }
 

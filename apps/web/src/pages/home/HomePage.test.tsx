@@ -10,7 +10,8 @@ describe('home page', () => {
     window.localStorage.setItem('expires', session.expires);
     mockFetch({
       'GET /auth/user': () => jsonResponse(session),
-      'GET /api/sheets?order[id]=desc': () => jsonResponse({ message: 'Forbidden' }, 403),
+      'GET /api/sheets?order[id]=desc&itemsPerPage=100': () =>
+        jsonResponse({ message: 'Forbidden' }, 403),
     });
     renderApp('/');
     expect(

@@ -14,7 +14,7 @@ describe('login page', () => {
     const fetchMock = mockFetch({
       'POST /auth/login': () => jsonResponse(session),
       'GET /api/categories': () => jsonResponse(hydraPage([])),
-      'GET /api/sheets?order[id]=desc': () =>
+      'GET /api/sheets?order[id]=desc&itemsPerPage=100': () =>
         jsonResponse(
           hydraPage([
             {
@@ -54,7 +54,7 @@ describe('login page', () => {
     mockFetch({
       'POST /auth/login': () =>
         jsonResponse({ ...sessionFor('dan', ['REGION_PL']), passwordChangeRecommended: true }),
-      'GET /api/sheets?order[id]=desc': () => jsonResponse(hydraPage([])),
+      'GET /api/sheets?order[id]=desc&itemsPerPage=100': () => jsonResponse(hydraPage([])),
     });
     renderApp('/login');
     await fillIn('Username', 'dan');

@@ -11,7 +11,7 @@ async function openPasswordDialog(changePassword: Handler = () => jsonResponse({
   window.localStorage.setItem('expires', session.expires);
   const fetchMock = mockFetch({
     'GET /auth/user': () => jsonResponse(session),
-    'GET /api/sheets?order[id]=desc': () => jsonResponse(hydraPage([])),
+    'GET /api/sheets?order[id]=desc&itemsPerPage=100': () => jsonResponse(hydraPage([])),
     'POST /auth/change_password': changePassword,
   });
   renderApp('/');
