@@ -82,22 +82,6 @@ describe.each(TEST_DATABASES)('server on $name', ({ name }) => {
     expect(body['hydra:description']).toMatch(/\S/);
   });
 
-  it('answers GET /api with the JSON-LD entrypoint, not a 404', async () => {
-    const response = await app.inject('/api');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      '@context': '/api/contexts/Entrypoint',
-      '@id': '/api',
-      '@type': 'Entrypoint',
-      sheets: '/api/sheets',
-      regionalSheets: '/api/regional_sheets',
-      categories: '/api/categories',
-      mediaObjects: '/api/media_objects',
-      dealerLogos: '/api/dealer_logos',
-      users: '/api/users',
-    });
-  });
-
   it('answers a non-GET request to a page path with JSON, not the app', async () => {
     const response = await app.inject({ method: 'POST', url: '/de/login' });
     expect(response.statusCode).toBe(404);

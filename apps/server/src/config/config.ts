@@ -5,22 +5,6 @@ import { z } from 'zod';
 /** The repository root, so that defaults work whichever directory the server starts from. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const REGION_CODES = [
-  'none',
-  'at',
-  'cy-en',
-  'cz',
-  'bg',
-  'gr',
-  'hr',
-  'hu',
-  'mt',
-  'pl',
-  'ro',
-  'si',
-  'sk',
-] as const;
-
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'must be true or false',
@@ -121,8 +105,7 @@ export interface Config {
   corsOrigins: string[];
 }
 
-export const REGIONS = REGION_CODES;
-export type Region = (typeof REGION_CODES)[number];
+export { REGIONS, type Region } from '@pms/sheet/regions';
 
 /** A configuration problem a person can fix: names each variable and what it expects. */
 export class ConfigError extends Error {

@@ -1,3 +1,4 @@
+import { REGIONS } from '@pms/sheet/regions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
@@ -5,21 +6,7 @@ import { apiFetch, apiRequest } from './client';
 import { fetchAllPages } from './hydra';
 
 /** The regions of SPEC section 6; each is a role `REGION_{CODE}`. */
-export const regions = [
-  'none',
-  'at',
-  'cy-en',
-  'cz',
-  'bg',
-  'gr',
-  'hr',
-  'hu',
-  'mt',
-  'pl',
-  'ro',
-  'si',
-  'sk',
-] as const;
+export const regions = REGIONS;
 
 /** Every role an admin can give. */
 export const assignableRoles: readonly string[] = [
