@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Box,
@@ -17,6 +18,7 @@ import { AdminOnly } from '../../components/AdminOnly';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { categoryLabel } from '../../i18n/categoryLabel';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { ImportDialog } from './import/ImportDialog';
 import { type RowQuery, type SortKey, type StatusFilter, selectRows } from './overviewRows';
 import { SheetTable } from './SheetTable';
 import { useSheetActions } from './useSheetActions';
@@ -40,6 +42,7 @@ function SheetOverview() {
   // Typing stays responsive; the filter over thousands of rows follows a moment later.
   const deferred = useDeferredValue(query);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const names = useMemo(
     () => new Map((categories.data ?? []).map((c) => [c['@id'], categoryLabel(t, c.name)])),
@@ -52,6 +55,13 @@ function SheetOverview() {
         category: (sheet.category && names.get(sheet.category)) ?? '',
       })),
     [sheets.data, names],
+  );
+  const categoryOptions = useMemo(
+    () =>
+      (categories.data ?? [])
+        .map((c) => ({ iri: c['@id'], label: categoryLabel(t, c.name) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [categories.data, t],
   );
   const shown = useMemo(() => selectRows(rows, deferred), [rows, deferred]);
   const onSort = (key: SortKey) =>
@@ -98,6 +108,13 @@ function SheetOverview() {
           {t('overview.resultCount', { count: shown.length })}
         </Typography>
         <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => setImporting(true)}
+        >
+          {t('import.action')}
+        </Button>
+        <Button
           component={Link}
           to={to('/edit/create')}
           variant="contained"
@@ -117,6 +134,12 @@ function SheetOverview() {
         onDeleteRegional={(sheet, copyId, region) =>
           setPending({ kind: 'regional', sheet, copyId, region })
         }
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        sheets={sheets.data ?? []}
+        categories={categoryOptions}
       />
       <ConfirmDialog
         open={pending !== null}

@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import type { SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import type { OverviewRow, SortDirection, SortKey } from './overviewRows';
+import { TranslationMenu } from './translations/TranslationMenu';
 
 const ROW_HEIGHT = 57;
 
@@ -56,7 +57,7 @@ const columns: { key: SortKey | null; label: ColumnLabel; width: number | string
   { key: null, label: 'sticky', width: 110 },
   { key: null, label: 'regions', width: '22%' },
   { key: 'modified', label: 'modified', width: 120 },
-  { key: null, label: 'actions', width: 140 },
+  { key: null, label: 'actions', width: 180 },
 ];
 
 /**
@@ -165,6 +166,11 @@ export function SheetTable(props: SheetTableProps) {
                             color={unlockedCopy ? 'success' : 'default'}
                             label={`${copy.region.toUpperCase()} · ${status}`}
                           />
+                          <TranslationMenu
+                            kind="regional"
+                            id={copy.id}
+                            label={`${sheet.name} (${copy.region.toUpperCase()})`}
+                          />
                           {/* A real button, not the chip's delete icon, which MUI hides from readers. */}
                           <IconButton
                             size="small"
@@ -184,6 +190,7 @@ export function SheetTable(props: SheetTableProps) {
                 </TableCell>
                 <TableCell>{sheet.modified ? date.format(new Date(sheet.modified)) : ''}</TableCell>
                 <TableCell>
+                  <TranslationMenu kind="sheet" id={sheet.id} label={sheet.name} />
                   <Tooltip title={t('sheetOverview.edit')}>
                     <IconButton
                       component={Link}

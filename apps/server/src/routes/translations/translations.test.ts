@@ -1,0 +1,267 @@
+import { parseSheetData } from '@pms/sheet';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
+import { sheetTexts } from '../../translations/texts.ts';
+import { multipart, templateData, XLSX_TYPE } from '../imports/testSupport.ts';
+
+describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
+  let demo: DemoApp;
+  let masterId: number;
+  let copyId: number;
+
+  const admin = () => demo.login('admin');
+  const copy = async () =>
+    (
+      await demo.app.inject({ url: `/api/regional_sheets/${copyId}`, headers: await admin() })
+    ).json();
+  const copyTexts = async () => sheetTexts(parseSheetData(JSON.parse((await copy()).data)));
+
+  const download = async (url: string, username = 'admin') =>
+    demo.app.inject({ url, headers: await demo.login(username) });
+
+  const upload = async (
+    bytes: Uint8Array | string | undefined,
+    fields: Record<string, string> = {},
+    username = 'admin',
+    id = copyId,
+  ) => {
+    const body = multipart(
+      fields,
+      bytes === undefined
+        ? undefined
+        : { name: 'translation', type: 'application/octet-stream', bytes },
+    );
+    return demo.app.inject({
+      method: 'POST',
+      url: `/api/regional_sheets/${id}/translations`,
+      headers: { ...(await demo.login(username)), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  beforeAll(async () => {
+    demo = await demoApp(database);
+    const master = await demo.app.inject({
+      method: 'POST',
+      url: '/api/sheets',
+      headers: await admin(),
+      payload: {
+        name: 'Translation master',
+        category: 1,
+        status: 'unlocked',
+        data: JSON.stringify(templateData()),
+      },
+    });
+    expect(master.statusCode, master.body).toBe(201);
+    masterId = master.json().id;
+    const regional = await demo.app.inject({
+      method: 'POST',
+      url: '/api/regional_sheets',
+      headers: await admin(),
+      payload: { master: masterId, region: 'cz', name: 'Překlad' },
+    });
+    expect(regional.statusCode, regional.body).toBe(201);
+    copyId = regional.json().id;
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('exports every text of a master as XLIFF 2.0 with protected inline codes', async () => {
+    const response = await download(`/api/sheets/${masterId}/translations?format=xliff&target=de`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xliff+xml; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(
+      'filename="Translation master de.xlf"',
+    );
+    const xml = response.body;
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">',
+    );
+    const names = [...xml.matchAll(/<unit id="u\d+" name="([^"]*)">/g)].map((m) => m[1]);
+    expect(names).toEqual([
+      'Headline',
+      'Price',
+      'Price @2',
+      'Features #1',
+      'Features #2',
+      'Icons #1',
+      'Icons #2',
+      'Footer',
+    ]);
+    expect(xml).toContain(
+      '<source><pc id="1" type="fmt" dataRefStart="d1" dataRefEnd="d2">Winter</pc> wheels</source>',
+    );
+    expect(xml).toContain('<data id="d1">&lt;strong&gt;</data>');
+    expect(xml).toContain('<note category="location">Page 1, Variant: Tyre size: 18 inch</note>');
+  });
+
+  it('exports XLSX with one row per text: element, page, variant, source and target', async () => {
+    const response = await download(`/api/regional_sheets/${copyId}/translations?format=xlsx`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
+    expect(response.headers['content-disposition']).toContain(
+      "filename*=UTF-8''P%C5%99eklad%20cs.xlsx",
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Element',
+      'Page',
+      'Variant',
+      'Source (en)',
+      'Target (cs)',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Headline',
+      1,
+      '',
+      '<strong>Winter</strong> wheels',
+      '<strong>Winter</strong> wheels',
+    ]);
+    expect(sheet.getRow(9).values).toEqual([
+      undefined,
+      'Footer',
+      2,
+      '',
+      'Prices incl. <em>VAT</em>',
+      'Prices incl. <em>VAT</em>',
+    ]);
+  });
+
+  it('re-imports an unchanged XLSX and XLIFF export and reproduces every text exactly', async () => {
+    const before = await copyTexts();
+    for (const format of ['xlsx', 'xliff']) {
+      const file = await download(`/api/regional_sheets/${copyId}/translations?format=${format}`);
+      const response = await upload(file.rawPayload);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().report).toEqual({
+        matched: before.length,
+        changed: 0,
+        unknown: [],
+        notCovered: [],
+      });
+      expect(await copyTexts()).toEqual(before);
+    }
+  });
+
+  it('imports a translated XLIFF: exactly the matched texts change, in one save', async () => {
+    const before = await copyTexts();
+    const { version } = await copy();
+    const file = (await download(`/api/regional_sheets/${copyId}/translations?format=xliff`)).body;
+    const translated = file
+      .replace(
+        '<target><pc id="1" type="fmt" dataRefStart="d1" dataRefEnd="d2">Winter</pc> wheels</target>',
+        '<target><pc id="1" type="fmt" dataRefStart="d1" dataRefEnd="d2">Zimní</pc> kola &amp; více</target>',
+      )
+      .replace(/<unit id="u\d+" name="Footer">[\s\S]*?<\/unit>\n/, '')
+      .replace(
+        '</file>',
+        '<unit id="x1" name="Slogan"><segment><source>A</source><target>B</target></segment></unit></file>',
+      );
+    expect(translated).not.toBe(file);
+    const response = await upload(translated, { version: String(version) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report).toEqual({
+      matched: before.length - 1,
+      changed: 1,
+      unknown: ['Slogan'],
+      notCovered: ['Footer'],
+    });
+    const after = await copyTexts();
+    expect(after.find((t) => t.key === 'Headline')?.text).toBe(
+      '<strong>Zimní</strong> kola &amp; více',
+    );
+    expect(after.filter((t) => t.key !== 'Headline')).toEqual(
+      before.filter((t) => t.key !== 'Headline'),
+    );
+    expect((await copy()).version).toBe(version + 1);
+    // The master is untouched.
+    const master = await download(`/api/sheets/${masterId}`);
+    expect(JSON.parse(master.json().data).elements[0].config.text).toBe(
+      '<strong>Winter</strong> wheels',
+    );
+  });
+
+  it('imports a translated XLSX, with formatting as tags and set in Excel', async () => {
+    const file = await download(`/api/regional_sheets/${copyId}/translations?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const rowOf = (key: string) => {
+      let found = 0;
+      sheet.eachRow((row, index) => {
+        if (row.getCell(1).value === key) found = index;
+      });
+      return sheet.getRow(found);
+    };
+    rowOf('Features #2').getCell(5).value = 'Pneumatiky <sup>2</sup>';
+    rowOf('Price @2').getCell(5).value = {
+      richText: [{ text: '1 199 ', font: { bold: true } }, { text: 'Kč' }],
+    };
+    const before = await copyTexts();
+    const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+    const response = await upload(bytes);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report).toMatchObject({ matched: before.length, changed: 2 });
+    const after = await copyTexts();
+    const changed = after.filter((t, i) => t.text !== before[i]?.text);
+    expect(changed.map((t) => [t.key, t.text])).toEqual([
+      ['Price @2', '<strong>1 199 </strong>Kč'],
+      ['Features #2', 'Pneumatiky <sup>2</sup>'],
+    ]);
+  });
+
+  it('answers SPEC’s messages for no file and no matches, a 409 for a stale version', async () => {
+    const { version } = await copy();
+    const noFile = await upload(undefined);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()['hydra:description']).toBe(
+      'Error importing the translation. Please select a translation file.',
+    );
+    const foreign =
+      '<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="cs"><file id="f"><unit id="a" name="Nothing here"><segment><source>x</source><target>y</target></segment></unit></file></xliff>';
+    const noMatch = await upload(foreign);
+    expect(noMatch.statusCode).toBe(400);
+    expect(noMatch.json()['hydra:description']).toBe(
+      'No matching translations found. Please check the file again.',
+    );
+    const entity = await upload(
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><xliff version="2.0"><file id="f"><unit id="a" name="Headline"><segment><source>x</source><target>&e;</target></segment></unit></file></xliff>',
+    );
+    expect(entity.statusCode).toBe(400);
+    const file = await download(`/api/regional_sheets/${copyId}/translations?format=xliff`);
+    const stale = await upload(file.rawPayload, { version: String(version - 1) });
+    expect(stale.statusCode).toBe(409);
+    expect((await copy()).version).toBe(version);
+  });
+
+  it('lets admins and region admins translate, within the region’s rules', async () => {
+    const statuses = async (url: string) => {
+      const result: number[] = [];
+      for (const user of ['dealer.cz', 'regionadmin.cz', 'admin']) {
+        result.push((await download(url, user)).statusCode);
+      }
+      return result;
+    };
+    // The master is unlocked and has a cz copy, so the cz region admin may read it.
+    expect(await statuses(`/api/sheets/${masterId}/translations?format=xlsx`)).toEqual([
+      403, 200, 200,
+    ]);
+    expect(await statuses(`/api/regional_sheets/${copyId}/translations?format=xliff`)).toEqual([
+      403, 200, 200,
+    ]);
+    const bad = await download(`/api/sheets/${masterId}/translations?format=pdf`);
+    expect(bad.statusCode).toBe(400);
+    const file = await download(`/api/regional_sheets/${copyId}/translations?format=xliff`);
+    expect((await upload(file.rawPayload, {}, 'dealer.cz')).statusCode).toBe(403);
+    expect((await upload(file.rawPayload, {}, 'dealer.pl')).statusCode).toBe(403);
+    expect((await upload(file.rawPayload, {}, 'regionadmin.cz')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,176 @@
+import type { SheetData } from '@pms/sheet';
+import { parseSheetData } from '@pms/sheet';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
+import { updateRegional } from '../../commands/sheetWrites.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { attachment } from '../../exports/fileName.ts';
+import { readableSheet } from '../../exports/readableSheet.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { idParams, validate, versionField } from '../../http/validate.ts';
+import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { applyTranslations } from '../../translations/applyTranslations.ts';
+import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
+import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
+import { readTranslationFile } from '../../translations/readTranslationFile.ts';
+import { translationRows } from '../../translations/rows.ts';
+import type { TranslationDocument } from '../../translations/xliff.ts';
+import { writeXliff } from '../../translations/xliff.ts';
+import { writeTranslationXlsx } from '../../translations/xlsx.ts';
+import { readForm, useMultipart } from '../imports/multipartForm.ts';
+import { readableCopy } from '../regional_sheets/regionalSheets.ts';
+import { presentRegionalSheet } from '../sheets/presentSheet.ts';
+import { readSheetData } from '../sheets/sheetBody.ts';
+
+export const NOT_ALLOWED_TRANSLATIONS = 'You are not allowed to export translations.';
+
+const language = z
+  .string()
+  .regex(LANGUAGE_TAG, { error: 'Languages are tags such as de, cs or de-AT.' });
+
+const exportQuery = z.object({
+  format: z.enum(['xlsx', 'xliff'], { error: "format must be 'xlsx' or 'xliff'." }),
+  target: language.optional(),
+  source: language.optional(),
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLIFF_TYPE = 'application/xliff+xml';
+
+/** Admins and region admins translate; dealers and region users do not. */
+function requireTranslator(principal: Principal) {
+  if (!isAdmin(principal) && !isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_TRANSLATIONS);
+}
+
+async function sendDocument(
+  reply: FastifyReply,
+  format: 'xlsx' | 'xliff',
+  name: string,
+  document: TranslationDocument,
+) {
+  const stem = `${name} ${document.targetLanguage}`;
+  if (format === 'xlsx') {
+    const bytes = await writeTranslationXlsx(document);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', attachment(stem, 'xlsx'))
+      .send(Buffer.from(bytes));
+  }
+  return reply
+    .type(`${XLIFF_TYPE}; charset=utf-8`)
+    .header('content-disposition', attachment(stem, 'xlf'))
+    .send(writeXliff(document));
+}
+
+/**
+ * The translation round trip (DESIGN.md): a sheet's texts out as XLSX or XLIFF 2.0, and a
+ * translated file back into a regional copy, matched by element name, in one save.
+ */
+export async function translationRoutes(app: FastifyInstance) {
+  await useMultipart(app);
+
+  const exportDocs = (what: string) =>
+    routeDocs({
+      tags: ['Translations'],
+      summary: `The texts of ${what} as XLSX or XLIFF 2.0 (admins and region admins)`,
+      description:
+        'One row or unit per text (text, list line, icon label; every page and variant entry), keyed by element name. `target` and `source` are language tags.',
+      params: idParams,
+      querystring: exportQuery,
+      produces: [XLSX_TYPE, XLIFF_TYPE],
+      responses: {
+        200: 'The file, named after the sheet and the target language.',
+        403: NOT_ALLOWED_TRANSLATIONS,
+        404: 'No such sheet, or not one this user may see.',
+      },
+    });
+
+  app.get('/api/sheets/:id/translations', exportDocs('a master sheet'), async (request, reply) => {
+    const principal = requirePrincipal(request);
+    requireTranslator(principal);
+    const { id } = validate(idParams, request.params);
+    const query = validate(exportQuery, request.query);
+    const sheet = await readableSheet(app, principal, `/api/sheets/${id}`);
+    return sendDocument(reply, query.format, sheet.name, {
+      original: `/api/sheets/${id}`,
+      title: sheet.name,
+      sourceLanguage: query.source ?? 'en',
+      targetLanguage: query.target ?? 'und',
+      rows: translationRows(sheet.data),
+    });
+  });
+
+  app.get(
+    '/api/regional_sheets/:id/translations',
+    exportDocs('a regional copy (source: the master, target: the copy)'),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      requireTranslator(principal);
+      const { id } = validate(idParams, request.params);
+      const query = validate(exportQuery, request.query);
+      const copy = await readableCopy(app, principal, id);
+      const [master] = await app.db
+        .select({ data: sheets.data })
+        .from(sheets)
+        .where(eq(sheets.id, copy.masterId));
+      const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
+      return sendDocument(reply, query.format, copy.name, {
+        original: `/api/regional_sheets/${id}`,
+        title: copy.name,
+        sourceLanguage: query.source ?? 'en',
+        targetLanguage: query.target ?? regionLanguage(copy.region),
+        rows: translationRows(parseSheetData(copy.data), masterData),
+      });
+    },
+  );
+
+  app.post(
+    '/api/regional_sheets/:id/translations',
+    routeDocs({
+      tags: ['Translations'],
+      summary: 'Import a translated XLSX or XLIFF file into a regional copy',
+      description:
+        'multipart/form-data with the file in `file` and optionally the `version` you loaded. Texts are matched by key; all of them are saved at once, with a revision.',
+      params: idParams,
+      body: z.object({
+        file: z.string().describe('The XLSX or XLIFF file.'),
+        version: z.string().optional(),
+      }),
+      responses: {
+        200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered.',
+        403: 'Not an admin or an admin of this region.',
+        404: 'No such regional sheet.',
+        409: 'Someone saved the sheet since you loaded it.',
+        413: 'The file is too large.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
+      if (!current) throw notFound('The regional sheet');
+      assertMayWriteRegion(principal, current.region);
+      const form = await readForm(request);
+      if (!form.file) throw badRequest(NO_TRANSLATION_FILE);
+      const version =
+        form.fields.version === undefined || form.fields.version === ''
+          ? current.version
+          : validate(versionField, Number(form.fields.version));
+      const translations = await readTranslationFile(form.file.bytes);
+      const { data, report } = applyTranslations(parseSheetData(current.data), translations);
+      if (report.matched === 0) throw badRequest(NO_MATCHING_TRANSLATIONS);
+      const row = await updateRegional(app.db, principal.id, id, version, {
+        data: readSheetData(data),
+      });
+      return {
+        report,
+        sheet: presentRegionalSheet(row),
+        message: `${report.matched} texts matched, ${report.changed} changed.`,
+      };
+    },
+  );
+}

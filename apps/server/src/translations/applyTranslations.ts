@@ -1,0 +1,52 @@
+import { type SheetData, sanitizeRichText } from '@pms/sheet';
+import type { FileTranslation } from './messages.ts';
+import { textSlots } from './texts.ts';
+
+/** What a translation import did. */
+export interface TranslationReport {
+  /** Texts of the sheet the file has a translation for. */
+  matched: number;
+  /** Of those, the ones whose text is now different. */
+  changed: number;
+  /** Keys in the file that name no text of the sheet. */
+  unknown: string[];
+  /** Texts of the sheet the file has no (non-empty) translation for. */
+  notCovered: string[];
+}
+
+/**
+ * Writes the file's texts into a copy of `data`, matched by key. Each text is sanitized like
+ * every save, so the result is what the sheet will store; an empty translation leaves the
+ * text as it was. `data` itself is not changed.
+ */
+export function applyTranslations(
+  data: SheetData,
+  translations: readonly FileTranslation[],
+): { data: SheetData; report: TranslationReport } {
+  const copy = structuredClone(data);
+  const slots = new Map(textSlots(copy).map((slot) => [slot.key, slot]));
+  const covered = new Set<string>();
+  const unknown: string[] = [];
+  let changed = 0;
+  for (const { key, text } of translations) {
+    const slot = slots.get(key);
+    if (!slot) {
+      if (!unknown.includes(key)) unknown.push(key);
+      continue;
+    }
+    const clean = sanitizeRichText(text);
+    if (clean.trim() === '' || covered.has(key)) continue;
+    covered.add(key);
+    if (clean !== slot.text) changed++;
+    slot.set(clean);
+  }
+  return {
+    data: copy,
+    report: {
+      matched: covered.size,
+      changed,
+      unknown,
+      notCovered: [...slots.keys()].filter((key) => !covered.has(key)),
+    },
+  };
+}

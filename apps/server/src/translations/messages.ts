@@ -1,0 +1,13 @@
+/** SPEC section 8, word for word: a translation import without a file. */
+export const NO_TRANSLATION_FILE =
+  'Error importing the translation. Please select a translation file.';
+
+/** SPEC section 8, word for word: a file none of whose texts belong to the sheet. */
+export const NO_MATCHING_TRANSLATIONS =
+  'No matching translations found. Please check the file again.';
+
+/** One translated text read from a file: the key names the sheet's text. */
+export interface FileTranslation {
+  key: string;
+  text: string;
+}

@@ -1,0 +1,107 @@
+import { sanitizeRichText } from '@pms/sheet';
+import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
+import type { FileTranslation } from './messages.ts';
+import type { TranslationRow } from './rows.ts';
+import { childrenNamed, descendants, escapeXml, parseXml, type XmlNode } from './xml.ts';
+
+export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
+
+export interface TranslationDocument {
+  /** Names the file inside the document, e.g. the sheet's IRI. */
+  original: string;
+  title: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  rows: readonly TranslationRow[];
+}
+
+function unitXml(row: TranslationRow, index: number): string {
+  const data = new OriginalData();
+  const ids = new CodeIds();
+  const source = htmlToInline(row.source, data, ids);
+  ids.startTarget();
+  const target = htmlToInline(row.target, data, ids);
+  const location = [`Page ${row.page + 1}`, row.variant && `Variant: ${row.variant}`]
+    .filter(Boolean)
+    .join(', ');
+  const originalData =
+    data.entries.size === 0
+      ? ''
+      : `      <originalData>\n${[...data.entries]
+          .map(([id, markup]) => `        <data id="${id}">${escapeXml(markup)}</data>\n`)
+          .join('')}      </originalData>\n`;
+  // Unit ids must be NMTOKENs; the key, which may hold spaces, goes in `name`.
+  return (
+    `    <unit id="u${index + 1}" name="${escapeXml(row.key)}">\n` +
+    `      <notes><note category="location">${escapeXml(location)}</note></notes>\n` +
+    originalData +
+    '      <segment>\n' +
+    `        <source>${source}</source>\n` +
+    `        <target>${target}</target>\n` +
+    '      </segment>\n' +
+    '    </unit>\n'
+  );
+}
+
+/**
+ * A sheet's texts as an XLIFF 2.0 document: one `<unit>` per text, named by its key, with
+ * the formatting as protected inline codes.
+ */
+export function writeXliff(document: TranslationDocument): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<xliff xmlns="${XLIFF_NAMESPACE}" version="2.0" srcLang="${escapeXml(document.sourceLanguage)}" trgLang="${escapeXml(document.targetLanguage)}">\n` +
+    `  <file id="f1" original="${escapeXml(document.original)}" xml:space="preserve">\n` +
+    `    <notes><note category="title">${escapeXml(document.title)}</note></notes>\n` +
+    document.rows.map(unitXml).join('') +
+    '  </file>\n' +
+    '</xliff>\n'
+  );
+}
+
+/** A unit's target text: its segments' targets in order, with ignorable whitespace between. */
+function unitTarget(unit: XmlNode): string | null {
+  const data = new Map<string, string>();
+  for (const original of childrenNamed(unit, 'originalData')) {
+    for (const entry of childrenNamed(original, 'data')) {
+      // The parser has decoded the markup's escaping; the text is the tag itself.
+      const markup = entry.children.filter((c) => typeof c === 'string').join('');
+      if (entry.attribs.id) data.set(entry.attribs.id, markup);
+    }
+  }
+  let html = '';
+  let found = false;
+  for (const part of unit.children) {
+    if (typeof part === 'string' || (part.name !== 'segment' && part.name !== 'ignorable'))
+      continue;
+    const [target] = childrenNamed(part, 'target');
+    if (target) {
+      found = true;
+      html += inlineToHtml(target.children, data);
+    } else if (part.name === 'ignorable') {
+      const [source] = childrenNamed(part, 'source');
+      if (source) html += inlineToHtml(source.children, data);
+    }
+  }
+  return found ? sanitizeRichText(html) : null;
+}
+
+/**
+ * The translations of an XLIFF 2.x document: per unit its `name` (the key; `id` when a tool
+ * dropped the name) and its target. Units without a target are skipped. Throws when the text
+ * is not an XLIFF 2 document.
+ */
+export function readXliff(text: string): FileTranslation[] {
+  const root = parseXml(text);
+  const [xliff] = childrenNamed(root, 'xliff');
+  if (!xliff || !(xliff.attribs.version ?? '').startsWith('2.')) {
+    throw new Error('The file is not an XLIFF 2.x document.');
+  }
+  const translations: FileTranslation[] = [];
+  for (const unit of descendants(xliff, 'unit')) {
+    const key = unit.attribs.name ?? unit.attribs.id;
+    const target = unitTarget(unit);
+    if (key !== undefined && target !== null) translations.push({ key, text: target });
+  }
+  return translations;
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { apiBase } from './client';
+import { ApiError, errorMessageOf } from './errors';
+import { sheetKeys } from './sheets';
+import { postMultipart, type UploadProgress } from './upload';
+
+/** What an import did or, in a dry run, would do (the server's ImportReport). */
+export const importReportSchema = z.object({
+  kind: z.enum(['single', 'variants']),
+  rows: z.number(),
+  elementsChanged: z.array(z.string()),
+  variants: z.array(
+    z.object({ page: z.number(), group: z.string(), name: z.string(), details: z.string() }),
+  ),
+  warnings: z.array(z.string()),
+});
+
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+const importAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  report: importReportSchema,
+  message: z.string(),
+  sheet: z.object({ id: z.number(), name: z.string() }).optional(),
+});
+
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/** A sheet import as the form sends it. */
+export interface ImportRequest {
+  /** IRI of the template sheet. */
+  template: string;
+  name: string;
+  /** IRI of the category. */
+  category: string;
+  file: File;
+}
+
+/** The sheet name that makes an import a dry run (SPEC section 5). */
+export const DRY_RUN_NAME = 'test';
+
+/**
+ * POST /api/imports: the file against a template; progress is reported while the file goes
+ * out. A real import refreshes the sheet list; the dry run changes nothing.
+ */
+export function useImportSheet(onProgress?: UploadProgress) {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ImportRequest) => {
+      const form = new FormData();
+      form.append('template', request.template);
+      form.append('name', request.name);
+      form.append('category', request.category);
+      form.append('file', request.file);
+      const answer = await postMultipart('/api/imports', form, {
+        token,
+        ...(onProgress ? { onProgress } : {}),
+      });
+      return importAnswerSchema.parse(answer);
+    },
+    onSuccess: (answer) => {
+      if (!answer.dryRun) void client.invalidateQueries({ queryKey: sheetKeys.all });
+    },
+  });
+}
+
+export type TranslationKind = 'sheet' | 'regional';
+export type TranslationFormat = 'xlsx' | 'xliff';
+
+const collection = (kind: TranslationKind) => (kind === 'sheet' ? 'sheets' : 'regional_sheets');
+
+/** The file name a Content-Disposition gives, preferring the exact UTF-8 one (RFC 6266). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (exact?.[1]) {
+    try {
+      return decodeURIComponent(exact[1]);
+    } catch {
+      // A malformed name falls through to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Hands a downloaded file to the browser as a save. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click returns; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** GET .../translations?format=...: the sheet's texts as a file download. */
+export function useExportTranslations() {
+  const { token } = useAuth();
+  return useMutation({
+    mutationFn: async (request: {
+      kind: TranslationKind;
+      id: number;
+      format: TranslationFormat;
+    }) => {
+      const response = await fetch(
+        `${apiBase}/api/${collection(request.kind)}/${request.id}/translations?format=${request.format}`,
+        { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      );
+      if (!response.ok) {
+        const text = await response.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // Not JSON: the text is the message.
+        }
+        throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+      }
+      const extension = request.format === 'xlsx' ? 'xlsx' : 'xlf';
+      const name = fileNameOf(
+        response.headers.get('content-disposition'),
+        `translations.${extension}`,
+      );
+      saveFile(await response.blob(), name);
+      return name;
+    },
+  });
+}
+
+/** What a translation import did (the server's TranslationReport). */
+export const translationReportSchema = z.object({
+  matched: z.number(),
+  changed: z.number(),
+  unknown: z.array(z.string()),
+  notCovered: z.array(z.string()),
+});
+
+export type TranslationReport = z.infer<typeof translationReportSchema>;
+
+/** POST /api/regional_sheets/{id}/translations with the chosen file, saved in one go. */
+export function useImportTranslations() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', request.file);
+      const answer = await postMultipart(`/api/regional_sheets/${request.id}/translations`, form, {
+        token,
+      });
+      return z.object({ report: translationReportSchema }).parse(answer).report;
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: sheetKeys.all });
+      void client.invalidateQueries({ queryKey: ['regional_sheets'] });
+    },
+  });
+}
