@@ -7,8 +7,11 @@ import {
   addVariantGroup,
   deleteVariant,
   deleteVariantGroup,
+  moveVariant,
+  moveVariantGroup,
   renameVariantGroup,
   setElementVariantConfig,
+  setGroupsConnected,
   updateVariant,
 } from './variantOperations.ts';
 
@@ -109,5 +112,45 @@ describe('setElementVariantConfig', () => {
     expect(() =>
       setElementVariantConfig(sheet(), 0, 1, [1], { style: { textAlign: 'middle' as 'left' } }),
     ).toThrow('config.style.textAlign: Expected one of "left", "center", "right"');
+  });
+});
+
+describe('ordering', () => {
+  it('moves a variant within its group, other groups keeping their slots', () => {
+    const data = addVariant(sheet(), 0, { name: '20 inch', group: 1 });
+    const moved = moveVariant(data, 0, 6, 0);
+    // Group 1 held slots 0, 1, 2 and 5 of the page list; it still does.
+    expect(moved.variants.map((v) => v.id)).toEqual([6, 1, 2, 4, 5, 3]);
+    expect(moveVariant(sheet(), 0, 1, 99).variants.map((v) => v.id)).toEqual([2, 3, 1, 4, 5]);
+    expect(moveVariant(sheet(), 0, 5, 0).variants.map((v) => v.id)).toEqual([1, 2, 3, 5, 4]);
+    expect(() => moveVariant(sheet(), 0, 9, 0)).toThrow('Variant 9 does not exist on this page');
+  });
+
+  it('moves a group', () => {
+    expect(moveVariantGroup(sheet(), 0, 2, 0).variant_groups.map((g) => g.id)).toEqual([2, 1]);
+    expect(() => moveVariantGroup(sheet(), 0, 7, 0)).toThrow(
+      'Variant group 7 does not exist on this page',
+    );
+  });
+});
+
+describe('setGroupsConnected', () => {
+  it('merges the sets of two groups and takes one group out again', () => {
+    const three = setGroupsConnected(sheet(), 3, 2, true);
+    expect(three.connected_groups).toEqual([[1, 2, 3]]);
+    const apart = setGroupsConnected(three, 1, 3, false);
+    expect(apart.connected_groups).toEqual([[2, 3]]);
+    expect(setGroupsConnected(apart, 2, 3, false).connected_groups).toEqual([]);
+    const separate = setGroupsConnected(setGroupsConnected(sheet(), 4, 5, true), 3, 6, true);
+    expect(separate.connected_groups).toEqual([
+      [1, 2],
+      [4, 5],
+      [3, 6],
+    ]);
+    expect(setGroupsConnected(separate, 2, 5, true).connected_groups).toEqual([
+      [3, 6],
+      [1, 2, 4, 5],
+    ]);
+    expect(() => setGroupsConnected(sheet(), 1, 1, true)).toThrow('cannot connect to itself');
   });
 });

@@ -176,3 +176,81 @@ export function setElementVariantConfig(
     elements: p.elements.map((e, i) => (i === index ? updated : e)),
   }));
 }
+
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1) as [T];
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/**
+ * Moves a variant to position `toIndex` among its group's variants (clamped). The order is
+ * the default selection's fallback and pairs variants of connected groups by position.
+ */
+export function moveVariant(
+  data: SheetData,
+  pageIndex: number,
+  variantId: number,
+  toIndex: number,
+): SheetData {
+  const page = getPage(data, pageIndex);
+  const variant = page.variants.find((v) => v.id === variantId);
+  if (variant === undefined) {
+    throw new SheetOperationError(`Variant ${variantId} does not exist on this page`);
+  }
+  const group = page.variants.filter((v) => v.group === variant.group);
+  const order = moved(group, group.indexOf(variant), toIndex);
+  // The group's variants keep the slots they had in the page's list, in their new order.
+  let next = 0;
+  return updatePage(data, pageIndex, (p) => ({
+    ...p,
+    variants: p.variants.map((v) => (v.group === variant.group ? (order[next++] as Variant) : v)),
+  }));
+}
+
+/** Moves a variant group to position `toIndex` among the page's groups (clamped). */
+export function moveVariantGroup(
+  data: SheetData,
+  pageIndex: number,
+  groupId: number,
+  toIndex: number,
+): SheetData {
+  const page = getPage(data, pageIndex);
+  requireGroup(page, groupId);
+  const from = page.variant_groups.findIndex((g) => g.id === groupId);
+  return updatePage(data, pageIndex, (p) => ({
+    ...p,
+    variant_groups: moved(p.variant_groups, from, toIndex),
+  }));
+}
+
+/**
+ * Connects two groups (their sets in `connected_groups` merge) or disconnects `groupId` from
+ * `otherId` (`groupId` leaves the set they share; sets of one group are dropped).
+ */
+export function setGroupsConnected(
+  data: SheetData,
+  groupId: number,
+  otherId: number,
+  connected: boolean,
+): SheetData {
+  if (groupId === otherId) throw new SheetOperationError('A group cannot connect to itself');
+  const sets = data.connected_groups;
+  if (connected) {
+    const joined = sets.filter((set) => set.includes(groupId) || set.includes(otherId));
+    const union = [...new Set([groupId, otherId, ...joined.flat()])].sort((a, b) => a - b);
+    return {
+      ...data,
+      connected_groups: [...sets.filter((set) => !joined.includes(set)), union],
+    };
+  }
+  return {
+    ...data,
+    connected_groups: sets
+      .map((set) =>
+        set.includes(groupId) && set.includes(otherId) ? set.filter((id) => id !== groupId) : set,
+      )
+      .filter((set) => set.length > 1),
+  };
+}
