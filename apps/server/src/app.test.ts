@@ -45,6 +45,9 @@ describe.each(TEST_DATABASES)('server on $name', ({ name }) => {
     '/cz/overview',
     '/si/edit/create',
     '/users?search=dealer',
+    // The media library page; its files are under /media/.
+    '/media',
+    '/de/media?tab=logos',
   ])('serves the web app for %s', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);

@@ -19,14 +19,17 @@ import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
 import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
 import { healthRoutes } from './routes/health.ts';
+import { importRoutes } from './routes/imports/imports.ts';
 import { mediaObjectRoutes } from './routes/media_objects/mediaObjects.ts';
 import { regionalSheetRoutes } from './routes/regional_sheets/regionalSheets.ts';
 import { revisionRoutes } from './routes/sheets/revisions.ts';
 import { sheetRoutes } from './routes/sheets/sheets.ts';
+import { translationRoutes } from './routes/translations/translations.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { bootstrapAdmin } from './seed/bootstrapAdmin.ts';
 import { type DemoAccount, seedDemo } from './seed/seedDemo.ts';
-import { DirectoryStorage, type MediaStorage } from './storage/mediaStorage.ts';
+import { createMediaStorage } from './storage/createMediaStorage.ts';
+import type { MediaStorage } from './storage/mediaStorage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   try {
     await database.migrate();
-    const media = new DirectoryStorage(config.mediaDir);
+    const media = createMediaStorage(config);
+    app.addHook('onClose', async () => media.close?.());
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('db', database.db);
@@ -128,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       rootRedirect: config.rootRedirect,
     });
     registerErrorHandling(app, historyFallback);
-    await registerMediaFiles(app, config.mediaDir);
+    await registerMediaFiles(app);
     await app.register(fontRoutes);
     registerAuthentication(app);
     await app.register(healthRoutes, { database });
@@ -143,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(mediaObjectRoutes);
     await app.register(dealerLogoRoutes);
     await app.register(userRoutes);
+    await app.register(importRoutes);
+    await app.register(translationRoutes);
     return app;
   } catch (error) {
     await app.close();

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     expect(config.tokenLifetimeHours).toBe(12);
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.corsOrigins).toEqual([]);
+    expect(config.maxUploadMb).toBe(20);
+    expect(config.s3).toBeUndefined();
   });
 
   it('reads each variable', () => {
@@ -111,6 +113,45 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([
       'PORT must be a port number from 0 to 65535, got "70000"',
+    ]);
+  });
+
+  it('reads S3-compatible storage settings, with the region and path style defaulted', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_BUCKET: 'pms-media',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'pms-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'media',
+      region: 'eu-central-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings without a bucket, half a key pair or a bad endpoint', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:4569', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_BUCKET must be set when any other S3_* variable is',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Media_Bucket', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com, got "minio:9000"',
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes, got "Media_Bucket"',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'x' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     ]);
   });
 });

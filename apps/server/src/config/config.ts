@@ -79,7 +79,35 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   CORS_ORIGINS: corsOrigins.optional(),
+  S3_ENDPOINT: z
+    .string()
+    .refine((value) => /^https?:\/\/[^/]+/.test(value) && URL.canParse(value), {
+      error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1, { error: 'must be a region such as eu-central-1' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+/** S3-compatible object storage for media, used instead of MEDIA_DIR when configured. */
+export interface S3Config {
+  /** Unset for AWS itself; the URL of any other S3-compatible server. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
 
 /** Everything the server needs to know, read once at start from the environment. */
 export interface Config {
@@ -103,6 +131,8 @@ export interface Config {
   webDistDir: string;
   /** Browser origins allowed to call the API from another site; empty means no CORS at all. */
   corsOrigins: string[];
+  /** Media in S3-compatible storage instead of `mediaDir`; undefined when no S3_* is set. */
+  s3: S3Config | undefined;
 }
 
 export { REGIONS, type Region } from '@pms/sheet/regions';
@@ -137,12 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const given = present[name];
-        const shown = /SECRET|PASSWORD|DATABASE_URL/.test(name) ? '(hidden)' : given;
+        const shown = /SECRET|PASSWORD|DATABASE_URL|ACCESS_KEY/.test(name) ? '(hidden)' : given;
         return `${name} ${issue.message}${given === undefined ? '' : `, got "${shown}"`}`;
       }),
     );
   }
   const values = result.data;
+  const s3 = s3Config(values);
   const dataDir = values.DATA_DIR ? absolute(values.DATA_DIR, env) : resolve(repoRoot, 'data');
   return {
     port: values.PORT,
@@ -162,5 +193,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? absolute(values.WEB_DIST_DIR, env)
       : resolve(repoRoot, 'apps/web/dist'),
     corsOrigins: values.CORS_ORIGINS ?? [],
+    s3,
+  };
+}
+
+/**
+ * The S3 settings, or undefined when none is set. Setting some but not the bucket, or only
+ * one half of the key pair, is a mistake worth stopping for rather than silently using disk.
+ */
+function s3Config(values: z.infer<typeof envSchema>): S3Config | undefined {
+  const anySet =
+    values.S3_ENDPOINT !== undefined ||
+    values.S3_BUCKET !== undefined ||
+    values.S3_REGION !== undefined ||
+    values.S3_ACCESS_KEY_ID !== undefined ||
+    values.S3_SECRET_ACCESS_KEY !== undefined ||
+    values.S3_FORCE_PATH_STYLE !== undefined;
+  if (!anySet) return undefined;
+  const problems: string[] = [];
+  if (!values.S3_BUCKET) problems.push('S3_BUCKET must be set when any other S3_* variable is');
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (problems.length > 0 || !values.S3_BUCKET) throw new ConfigError(problems);
+  return {
+    endpoint: values.S3_ENDPOINT,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION ?? 'us-east-1',
+    credentials:
+      values.S3_ACCESS_KEY_ID !== undefined && values.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
   };
 }

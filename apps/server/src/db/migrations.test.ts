@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(1);
+    expect(applied[0]?.count).toBe(2);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {

@@ -16,5 +16,5 @@ export async function dealerLogoFor(
     .select({ fileKey: dealerLogos.fileKey })
     .from(dealerLogos)
     .where(and(eq(dealerLogos.hnr, hnr), eq(dealerLogos.brand, brand)));
-  return logo ? loadImageAsset(app.media, mediaUrl(logo.fileKey)) : null;
+  return logo ? loadImageAsset(app, mediaUrl(logo.fileKey)) : null;
 }

@@ -1,6 +1,9 @@
 import type { ImageAsset, SheetData } from '@pms/sheet';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { MediaStorage } from '../storage/mediaStorage.ts';
+import type { Database } from '../db/client.ts';
+import { dealerLogos, mediaObjects } from '../db/schema/index.ts';
+import { isMediaKey, type MediaStorage } from '../storage/mediaStorage.ts';
 
 const MEDIA_PREFIX = '/media/';
 // Files are content-addressed, so a cached asset can never go stale; the bound keeps memory
@@ -25,15 +28,22 @@ export function imageSources(data: SheetData): string[] {
   return [...sources];
 }
 
+/** Where images come from: the tables that know their print forms, and the files. */
+export interface ImageSource {
+  db: Database;
+  media: MediaStorage;
+}
+
 /**
- * The image behind a media URL, decoded once per process: JPEG and PNG as they are (the PDF
- * embeds them directly), anything else converted to PNG. Null for a URL that is not ours or a
- * file that is gone, which layout draws as a placeholder.
+ * The image behind a media URL, read once per process. An image uploaded to the library (or
+ * as a dealer logo) comes with its print form, which the PDF embeds without decoding it; an
+ * older file without one is read as before (JPEG and PNG as they are, others converted). Null
+ * for a URL that is not ours or a file that is gone, which layout draws as a placeholder.
  */
-export function loadImageAsset(storage: MediaStorage, src: string): Promise<ImageAsset | null> {
+export function loadImageAsset(source: ImageSource, src: string): Promise<ImageAsset | null> {
   const cached = cache.get(src);
   if (cached) return cached;
-  const loading = readAsset(storage, src);
+  const loading = readAsset(source, src);
   cache.set(src, loading);
   if (cache.size > CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
@@ -46,15 +56,56 @@ export function loadImageAsset(storage: MediaStorage, src: string): Promise<Imag
   return loading;
 }
 
-async function readAsset(storage: MediaStorage, src: string): Promise<ImageAsset | null> {
+/** The recorded print form of a stored file, from the library or the dealer logos. */
+async function printFormOf(db: Database, fileKey: string) {
+  for (const table of [mediaObjects, dealerLogos]) {
+    const [row] = await db
+      .select({
+        width: table.width,
+        height: table.height,
+        printKey: table.printKey,
+        printMaskKey: table.printMaskKey,
+        rasterKey: table.rasterKey,
+      })
+      .from(table)
+      .where(and(eq(table.fileKey, fileKey), isNotNull(table.printKey)))
+      .limit(1);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+async function preparedAsset(
+  source: ImageSource,
+  src: string,
+  fileKey: string,
+): Promise<ImageAsset | null> {
+  const form = await printFormOf(source.db, fileKey);
+  if (!form?.printKey || !form.rasterKey) return null;
+  const [raster, color, alpha] = await Promise.all([
+    source.media.get(form.rasterKey),
+    source.media.get(form.printKey),
+    form.printMaskKey ? source.media.get(form.printMaskKey) : null,
+  ]);
+  if (!raster || !color || (form.printMaskKey && !alpha)) return null;
+  return {
+    src,
+    width: form.width,
+    height: form.height,
+    mimeType: form.rasterKey.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
+    bytes: raster,
+    print: alpha ? { color, alpha } : { color },
+  };
+}
+
+async function readAsset(source: ImageSource, src: string): Promise<ImageAsset | null> {
   if (!src.startsWith(MEDIA_PREFIX)) return null;
   const key = src.slice(MEDIA_PREFIX.length);
-  let bytes: Uint8Array;
-  try {
-    bytes = await storage.get(key);
-  } catch {
-    return null;
-  }
+  if (!isMediaKey(key)) return null;
+  const prepared = await preparedAsset(source, src, key);
+  if (prepared) return prepared;
+  const bytes = await source.media.get(key).catch(() => null);
+  if (!bytes) return null;
   const meta = await sharp(bytes).metadata();
   if (!meta.width || !meta.height) return null;
   if (meta.format === 'jpeg' || meta.format === 'png') {
@@ -71,9 +122,9 @@ async function readAsset(storage: MediaStorage, src: string): Promise<ImageAsset
 }
 
 /** The assets of all of a sheet's images, keyed by URL as layout expects them. */
-export async function loadSheetImages(storage: MediaStorage, data: SheetData) {
+export async function loadSheetImages(source: ImageSource, data: SheetData) {
   const entries = await Promise.all(
-    imageSources(data).map(async (src) => [src, await loadImageAsset(storage, src)] as const),
+    imageSources(data).map(async (src) => [src, await loadImageAsset(source, src)] as const),
   );
   const assets = new Map<string, ImageAsset>();
   for (const [src, asset] of entries) if (asset) assets.set(src, asset);

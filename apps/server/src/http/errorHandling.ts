@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { HttpError } from './httpError.ts';
 import { sendHydraError } from './hydraError.ts';
 
-/** Paths that belong to the API: an unknown one is a JSON 404, never the web app's HTML. */
-const API_PATHS = /^\/(api|auth|media)(\/|$)|^\/healthz$/;
+/**
+ * Paths that belong to the API: an unknown one is a JSON 404, never the web app's HTML. Media
+ * files live under `/media/`; `/media` itself is the web app's media library page.
+ */
+const API_PATHS = /^\/(api|auth)(\/|$)|^\/media\/|^\/healthz$/;
 
 export function isApiPath(url: string): boolean {
   return API_PATHS.test(url.split('?')[0] ?? url);

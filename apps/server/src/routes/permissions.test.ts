@@ -8,7 +8,7 @@ type Expected = [number, number, number, number, number];
 
 interface Row {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: () => string;
   /** Built right before each request, e.g. to send the current version. */
   body?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -67,6 +67,12 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       id: number;
     }[];
     ids.plLogo = logos[0]?.id ?? 0;
+    const referenceData = (await adminGet(`/api/sheets/${ids.reference}`)).data as string;
+    const media = (await adminGet('/api/media_objects?itemsPerPage=100'))['hydra:member'] as {
+      id: number;
+      contentUrl: string;
+    }[];
+    ids.usedImage = media.find((image) => referenceData.includes(image.contentUrl))?.id ?? 0;
 
     const create = async (url: string, payload: Record<string, unknown>) => {
       const response = await demo.app.inject({ method: 'POST', url, headers: admin, payload });
@@ -303,7 +309,85 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       url: () => `/api/sheets/${idOf(ids.reference)}/thumbnail.png`,
       expected: [401, 200, 200, 200, 200],
     },
+    {
+      // A JSON body is not an upload: allowed users get a 400, the others a 403 first.
+      name: 'upload media',
+      method: 'POST',
+      url: () => '/api/media_objects',
+      body: () => ({ file: 'not a file' }),
+      expected: [401, 403, 403, 400, 400],
+    },
+    {
+      name: 'list media tags',
+      method: 'GET',
+      url: () => '/api/media_tags',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'retag an image',
+      method: 'PATCH',
+      url: () => `/api/media_objects/${idOf(ids.usedImage)}`,
+      body: () => ({ tags: ['matrix'] }),
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'delete an image a sheet uses',
+      method: 'DELETE',
+      url: () => `/api/media_objects/${idOf(ids.usedImage)}`,
+      expected: [401, 403, 403, 409, 409],
+    },
+    {
+      name: 'upload a dealer logo',
+      method: 'POST',
+      url: () => '/api/dealer_logos',
+      body: () => ({ hnr: '52001', brand: 'bmw' }),
+      expected: [401, 403, 403, 403, 400],
+    },
+    {
+      // Last of the logo rows: the admin removes the pl dealer's logo.
+      name: 'delete a dealer logo',
+      method: 'DELETE',
+      url: () => `/api/dealer_logos/${idOf(ids.plLogo)}`,
+      expected: [401, 403, 403, 403, 204],
+    },
   ];
+
+  rows.push(
+    {
+      // A JSON body is not a form: the admin passes the permission check and gets a 400.
+      name: 'import a sheet',
+      method: 'POST',
+      url: () => '/api/imports',
+      body: () => ({ name: 'Imported', template: ids.reference }),
+      expected: [401, 403, 403, 403, 400],
+    },
+    {
+      name: 'export a master’s translations',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.reference)}/translations?format=xliff`,
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'export a cz copy’s translations',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/translations?format=xlsx`,
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'export a pl copy’s translations',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referencePl)}/translations?format=xlsx`,
+      expected: [401, 403, 403, 403, 200],
+    },
+    {
+      // A JSON body is not a form: allowed users get a 400, the others a 403 first.
+      name: 'import translations into a cz copy',
+      method: 'POST',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/translations`,
+      body: () => ({}),
+      expected: [401, 403, 403, 400, 400],
+    },
+  );
 
   it.each(rows)('$name: $method', async (row) => {
     const statuses: number[] = [];

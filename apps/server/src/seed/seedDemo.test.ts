@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
     for (const row of media) {
       expect(await storage.has(row.fileKey)).toBe(true);
       expect(await storage.has(row.thumbnailKey ?? '')).toBe(true);
-      expect((await storage.get(row.fileKey)).byteLength).toBe(row.byteSize);
+      expect((await storage.get(row.fileKey))?.byteLength).toBe(row.byteSize);
     }
     const logos = await database.db.select().from(dealerLogos);
     expect(new Set(logos.map((row) => row.brand))).toEqual(new Set(['bmw', 'mini']));

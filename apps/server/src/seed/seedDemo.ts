@@ -11,10 +11,12 @@ import {
   sheets,
   users,
 } from '../db/schema/index.ts';
+import { prepareImage } from '../storage/imageIntake.ts';
 import { type MediaStorage, mediaUrl } from '../storage/mediaStorage.ts';
+import { storeImage } from '../storage/storeImage.ts';
 import { type DemoAccount, demoAccounts } from './demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategoryKey } from './demoCategories.ts';
-import { DEMO_IMAGES, type DemoImageId, renderDemoImage, renderThumbnail } from './demoImages.ts';
+import { DEMO_IMAGES, type DemoImageId, renderDemoImage } from './demoImages.ts';
 import { DEMO_SHEETS, type DemoSheet } from './demoSheets.ts';
 import type { ImageUrls } from './sheetBuilder.ts';
 
@@ -52,12 +54,11 @@ export async function seedDemo(
   // content-addressed, so a file written for a seed that then rolls back is harmless.
   const accounts = demoAccounts(options.adminPassword);
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+  // Through the upload's own preparation, so demo images have print forms like uploads.
   const images = await Promise.all(
     DEMO_IMAGES.map(async (image) => {
-      const rendered = await renderDemoImage(image);
-      const fileKey = await media.put(rendered.bytes, rendered.extension);
-      const thumbnailKey = await media.put(await renderThumbnail(rendered.bytes), 'jpg');
-      return { image, rendered, fileKey, thumbnailKey };
+      const prepared = await prepareImage(image.name, (await renderDemoImage(image)).bytes);
+      return { image, prepared, keys: await storeImage(media, prepared) };
     }),
   );
 
@@ -81,17 +82,16 @@ export async function seedDemo(
     const adminId = userIds[0]?.id ?? null;
 
     const urls = {} as ImageUrls;
-    for (const { image, rendered, fileKey, thumbnailKey } of images) {
-      urls[image.id] = mediaUrl(fileKey);
+    for (const { image, prepared, keys } of images) {
+      urls[image.id] = mediaUrl(keys.fileKey);
       if (image.tags.includes('logo')) continue;
       await tx.insert(mediaObjects).values({
+        ...keys,
         name: image.name,
-        fileKey,
-        thumbnailKey,
-        mimeType: rendered.mimeType,
-        byteSize: rendered.bytes.byteLength,
-        width: rendered.width,
-        height: rendered.height,
+        mimeType: prepared.mimeType,
+        byteSize: prepared.file.bytes.byteLength,
+        width: prepared.width,
+        height: prepared.height,
         tags: image.tags,
         uploadedBy: adminId,
       });
@@ -101,13 +101,14 @@ export async function seedDemo(
       DEALER_LOGOS.map((entry) => {
         const stored = images.find(({ image }) => image.id === entry.image);
         if (!stored) throw new Error(`demo logo image ${entry.image} is missing`);
+        const { thumbnailKey: _thumbnail, ...keys } = stored.keys;
         return {
+          ...keys,
           hnr: entry.hnr,
           brand: entry.brand,
-          fileKey: stored.fileKey,
-          mimeType: stored.rendered.mimeType,
-          width: stored.rendered.width,
-          height: stored.rendered.height,
+          mimeType: stored.prepared.mimeType,
+          width: stored.prepared.width,
+          height: stored.prepared.height,
         };
       }),
     );

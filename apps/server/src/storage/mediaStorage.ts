@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -7,18 +7,38 @@ import { join } from 'node:path';
  * extension), so a file never changes under its URL and can be cached for good.
  */
 export interface MediaStorage {
+  /** Stores the bytes (once: equal bytes have the same key) and answers their key. */
   put(bytes: Uint8Array, extension: string): Promise<string>;
-  get(key: string): Promise<Uint8Array>;
+  /** The file under a key, or null when there is none. */
+  get(key: string): Promise<Uint8Array | null>;
   has(key: string): Promise<boolean>;
 }
 
 const KEY = /^[0-9a-f]{64}(\.[a-z0-9]+)?$/;
 
+/** Whether a string has the shape of a media key; anything else is never looked up. */
+export function isMediaKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** The media type a file is served with, from its key's extension. */
+export function mediaTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return MEDIA_TYPES[extension] ?? 'application/octet-stream';
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
 export function contentKey(bytes: Uint8Array, extension: string): string {
   return `${createHash('sha256').update(bytes).digest('hex')}.${extension.replace(/^\./, '')}`;
 }
 
-/** Media in a directory on disk (the default; S3-compatible storage comes with the media issue). */
+/** Media in a directory on disk (the default; see s3Storage.ts for object storage). */
 export class DirectoryStorage implements MediaStorage {
   constructor(readonly dir: string) {}
 
@@ -28,14 +48,20 @@ export class DirectoryStorage implements MediaStorage {
     if (await this.has(key)) return key;
     await mkdir(this.dir, { recursive: true });
     // Write then rename, so a reader never sees half a file under its final name.
-    const partial = `${target}.${process.pid}.partial`;
+    // A name of its own per write: the same file may be stored twice at once.
+    const partial = `${target}.${process.pid}.${randomUUID()}.partial`;
     await writeFile(partial, bytes);
     await rename(partial, target);
     return key;
   }
 
-  async get(key: string): Promise<Uint8Array> {
-    return readFile(this.pathOf(key));
+  async get(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async has(key: string): Promise<boolean> {

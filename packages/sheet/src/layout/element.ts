@@ -16,6 +16,18 @@ export interface ImageAsset {
   height: number;
   mimeType: 'image/jpeg' | 'image/png';
   bytes: Uint8Array;
+  /** The image prepared for print at upload, which the PDF embeds without decoding it. */
+  print?: PrintImage;
+}
+
+/**
+ * An image in the form a PDF stores it: `color` a grey or RGB JPEG, or an 8-bit grey or RGB
+ * PNG without interlace; `alpha` (optional) an 8-bit grey PNG of the same size, the soft mask.
+ * Anything else is prepared from `bytes` as usual.
+ */
+export interface PrintImage {
+  color: Uint8Array;
+  alpha?: Uint8Array;
 }
 
 /** Images by their `src`; an image missing here is drawn as a placeholder. */

@@ -8,12 +8,15 @@ import {
 } from 'pdf-lib';
 import type { ImageAsset } from '../layout/element.ts';
 import { BytesCache } from './bytesCache.ts';
+import { printStreams } from './pdfPrintImage.ts';
 
 // pdf-lib's embedPng decodes the PNG (UPNG), splits colour from alpha and deflates both again,
 // for every document: by far the slowest part of an export. An asset's PDF image never
 // changes, so it is prepared once per process: pdf-lib embeds it into a scratch document, and
 // the finished streams (already compressed: FlateDecode, or the JPEG's DCTDecode bytes as they
 // are) are kept. Each document then only registers new stream objects around the same bytes.
+// An asset with a print form (prepared at upload) skips pdf-lib: its streams are read as they
+// are (pdfPrintImage.ts), so no export decodes it at all.
 
 /** A finished image stream: its dictionary (without context-bound refs) and its bytes. */
 interface PreparedStream {
@@ -43,6 +46,16 @@ function streamAt(context: PDFContext, ref: PDFRef): PreparedStream {
 }
 
 async function prepare(asset: ImageAsset): Promise<PreparedImage> {
+  const print = asset.print && printStreams(asset.print);
+  if (print) {
+    const { image, smask } = print;
+    return {
+      image: { dict: image.dict, contents: image.contents },
+      ...(smask ? { smask: { dict: smask.dict, contents: smask.contents } } : {}),
+      width: image.width,
+      height: image.height,
+    };
+  }
   const scratch = await PDFDocument.create({ updateMetadata: false });
   const embedded =
     asset.mimeType === 'image/png'

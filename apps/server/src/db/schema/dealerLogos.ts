@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { versioned } from './columns.ts';
+import { printForm, versioned } from './columns.ts';
 
 /** A dealer's own logo for one brand; a logo element shows the one for the sheet's ci. */
 export const dealerLogos = pgTable(
@@ -11,6 +11,7 @@ export const dealerLogos = pgTable(
     /** Brand identifier, matched against a sheet's `ci`. */
     brand: text('brand').notNull(),
     fileKey: text('file_key').notNull(),
+    ...printForm,
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

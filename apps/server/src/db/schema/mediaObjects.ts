@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { versioned } from './columns.ts';
+import { printForm, versioned } from './columns.ts';
 import { users } from './users.ts';
 
 /** An image in the media library. Files are content-addressed: the key is the SHA-256 of the bytes. */
@@ -13,6 +13,7 @@ export const mediaObjects = pgTable(
     fileKey: text('file_key').notNull(),
     /** Storage key of the thumbnail shown in the library grid. */
     thumbnailKey: text('thumbnail_key'),
+    ...printForm,
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     width: integer('width').notNull(),
@@ -21,7 +22,11 @@ export const mediaObjects = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     ...versioned,
   },
-  (table) => [index('media_objects_file_key_idx').on(table.fileKey)],
+  (table) => [
+    index('media_objects_file_key_idx').on(table.fileKey),
+    // The library's tag filter (`tag = any(tags)`) and the tag list read the array.
+    index('media_objects_tags_idx').using('gin', table.tags),
+  ],
 );
 
 export type MediaObjectRow = typeof mediaObjects.$inferSelect;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
+import {
+  multipart,
+  type Part,
+  transparentPng,
+  UNSAFE_SVG,
+} from '../media_objects/uploadTesting.ts';
 
 interface LogoBody {
   '@id': string;
@@ -72,10 +78,85 @@ describe.each(TEST_DATABASES)('dealer logos on $name', ({ name: database }) => {
     expect(body.width).toBeGreaterThan(0);
     expect(body.height).toBeGreaterThan(0);
     expect(Object.keys(body).sort()).toEqual(
-      ['@context', '@id', '@type', 'brand', 'contentUrl', 'height', 'hnr', 'id', 'width'].sort(),
+      [
+        '@context',
+        '@id',
+        '@type',
+        'brand',
+        'contentUrl',
+        'height',
+        'hnr',
+        'id',
+        'mimeType',
+        'width',
+      ].sort(),
     );
     const other = await get('dealer.pl', mini['@id']);
     expect(other.statusCode).toBe(404);
     expect(other.json()['hydra:description']).toBe('The dealer logo was not found.');
+  });
+
+  async function setLogo(username: string, fields: Record<string, string>, files: Part[]) {
+    const body = await multipart(files, fields);
+    return demo.app.inject({
+      method: 'POST',
+      url: '/api/dealer_logos',
+      payload: body.payload,
+      headers: { ...(await demo.login(username)), ...body.headers },
+    });
+  }
+
+  it("lets an admin set, replace and remove a dealer's logo per brand", async () => {
+    const svg = new TextEncoder().encode(UNSAFE_SVG);
+    const created = await setLogo('admin', { hnr: '77001', brand: 'BMW' }, [
+      { name: 'logo.svg', bytes: svg },
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const logo = created.json();
+    expect(logo).toMatchObject({
+      '@type': 'DealerLogo',
+      hnr: '77001',
+      brand: 'bmw',
+      mimeType: 'image/svg+xml',
+      width: 240,
+      height: 100,
+    });
+    const served = await demo.app.inject(logo.contentUrl);
+    expect(served.body).not.toContain('script');
+
+    const replaced = await setLogo('admin', { hnr: '77001', brand: 'bmw' }, [
+      { name: 'logo.png', bytes: await transparentPng() },
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json()).toMatchObject({ id: logo.id, mimeType: 'image/png', width: 200 });
+    expect(replaced.json().contentUrl).not.toBe(logo.contentUrl);
+    expect(await logos('admin', '?hnr=77001')).toEqual(['77001 bmw']);
+
+    const headers = await demo.login('admin');
+    const url = `/api/dealer_logos/${logo.id}`;
+    expect((await demo.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
+    expect(await logos('admin', '?hnr=77001')).toEqual([]);
+    expect((await demo.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(404);
+  });
+
+  it('lets nobody but an admin manage logos, and refuses bad fields and files', async () => {
+    const file = { name: 'logo.png', bytes: await transparentPng() };
+    for (const username of ['dealer.cz', 'regionadmin.cz']) {
+      const response = await setLogo(username, { hnr: '41001', brand: 'bmw' }, [file]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()['hydra:description']).toBe(
+        'Only administrators can manage dealer logos.',
+      );
+    }
+    const noHnr = await setLogo('admin', { brand: 'bmw' }, [file]);
+    expect(noHnr.statusCode).toBe(400);
+    expect(noHnr.json()['hydra:description']).toBe('hnr (the dealer number) is required.');
+    const disguised = await setLogo('admin', { hnr: '41001', brand: 'bmw' }, [
+      { name: 'logo.png', bytes: new TextEncoder().encode('GIF89a but not really') },
+    ]);
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()['hydra:description']).toMatch(/^'logo\.png' is not a JPEG, PNG/);
+    // The dealer's logo is still the one they had.
+    expect(await logos('dealer.cz')).toEqual(['41001 bmw', '41001 mini']);
   });
 });

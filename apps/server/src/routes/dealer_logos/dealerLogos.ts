@@ -9,6 +9,7 @@ import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { visibleDealerLogos } from '../../policies/dealerLogoVisibility.ts';
+import { dealerLogoWriteRoutes } from './dealerLogoWrites.ts';
 import { presentDealerLogo, presentDealerLogoSummary } from './presentDealerLogo.ts';
 
 const listQuery = z.object({
@@ -21,6 +22,8 @@ const listQuery = z.object({
  * policy allows: a dealer asking for another dealer's number gets an empty list.
  */
 export async function dealerLogoRoutes(app: FastifyInstance) {
+  await app.register(dealerLogoWriteRoutes);
+
   app.get(
     '/api/dealer_logos',
     routeDocs({

@@ -8,6 +8,7 @@ function dealerLogoFields(row: DealerLogoRow) {
     hnr: row.hnr,
     brand: row.brand,
     contentUrl: mediaUrl(row.fileKey),
+    mimeType: row.mimeType,
     width: row.width,
     height: row.height,
   };

@@ -70,9 +70,9 @@ export async function exportRoutes(app: FastifyInstance) {
       const dealerValues: DealerValues = body.dealerValues;
       assertDealerValuesAllowed(sheet.data, dealerValues);
 
-      const images = await loadSheetImages(app.media, sheet.data);
+      const images = await loadSheetImages(app, sheet.data);
       for (const src of dealerImageSources(dealerValues)) {
-        const asset = await loadImageAsset(app.media, src);
+        const asset = await loadImageAsset(app, src);
         if (!asset) throw badRequest(`The image ${src} is not in the media library.`);
         images.set(src, asset);
       }

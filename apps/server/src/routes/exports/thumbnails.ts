@@ -69,7 +69,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
               data: sheet.data,
               title: sheet.name,
               pages: 0,
-              images: await loadSheetImages(app.media, sheet.data),
+              images: await loadSheetImages(app, sheet.data),
             },
             THUMBNAIL_DPI,
           ).png;

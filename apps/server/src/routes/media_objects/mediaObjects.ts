@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
+import { queryRows } from '../../db/client.ts';
 import { mediaObjects, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
@@ -9,6 +10,7 @@ import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { likePattern } from '../sheets/sheetQueries.ts';
+import { mediaObjectWriteRoutes } from './mediaObjectWrites.ts';
 import { presentMediaObject, presentMediaObjectSummary } from './presentMediaObject.ts';
 
 const listQuery = z.object({
@@ -18,6 +20,7 @@ const listQuery = z.object({
     .string()
     .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, { error: 'type must be a media type such as image/png.' })
     .optional(),
+  tag: z.string().max(50, { error: 'tag must be at most 50 characters.' }).optional(),
 });
 
 /** A name or any tag containing the search, whatever the case. */
@@ -41,23 +44,50 @@ function selectWithUploader(app: FastifyInstance) {
 
 /**
  * The media library, readable by everyone logged in: images are placed on sheets by admins
- * and region admins and shown to dealers. Uploads come with their own routes.
+ * and region admins and shown to dealers. Uploads and changes are in mediaObjectWrites.ts.
  */
 export async function mediaObjectRoutes(app: FastifyInstance) {
+  await app.register(mediaObjectWriteRoutes);
+
+  app.get(
+    '/api/media_tags',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'Every tag of the library with how many images carry it, by name',
+      responses: { 200: 'hydra:member: name and count of each tag.' },
+    }),
+    async (request) => {
+      requirePrincipal(request);
+      const rows = await queryRows<{ name: string; count: number }>(
+        app.db,
+        sql`select tag as name, count(*)::int as count from ${mediaObjects}, unnest(${mediaObjects.tags}) as tag group by tag`,
+      );
+      // Sorted here, not by the database, whose collation differs between servers.
+      rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return {
+        '@type': 'hydra:Collection',
+        'hydra:member': rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+        'hydra:totalItems': rows.length,
+      };
+    },
+  );
+
   app.get(
     '/api/media_objects',
     routeDocs({
       tags: ['Media objects'],
-      summary: 'The media library: search by name or tag, filter by media type',
+      summary: 'The media library: search by name or tag, filter by media type and tag',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of images.' },
     }),
     async (request) => {
       requirePrincipal(request);
       const query = validate(listQuery, request.query);
+      const tag = query.tag?.trim().toLowerCase();
       const where = and(
         mediaSearch(query.search),
         query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
+        tag ? sql`${tag} = any(${mediaObjects.tags})` : undefined,
       );
       const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
       const rows = await selectWithUploader(app)
@@ -70,7 +100,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
         rows.map(presentMediaObjectSummary),
         total?.n ?? 0,
         query,
-        keptParameters(query, { search: query.search, type: query.type }),
+        keptParameters(query, { search: query.search, type: query.type, tag: query.tag }),
       );
     },
   );

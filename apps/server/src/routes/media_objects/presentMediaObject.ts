@@ -18,6 +18,7 @@ function mediaObjectFields(row: MediaObjectWithUploader) {
     tags: row.tags,
     uploadedBy: row.uploader,
     created: row.created.toISOString(),
+    version: row.version,
   };
 }
 
@@ -33,4 +34,14 @@ export function presentMediaObjectSummary(row: MediaObjectWithUploader) {
 /** One image of the media library, with its JSON-LD context. */
 export function presentMediaObject(row: MediaObjectWithUploader) {
   return hydraItem('MediaObject', iri('media_objects', row.id), mediaObjectFields(row));
+}
+
+/** The images one upload created, as a Hydra collection of exactly those. */
+export function presentUploadedMediaObjects(rows: MediaObjectWithUploader[]) {
+  return {
+    '@context': '/api/contexts/MediaObject',
+    '@type': 'hydra:Collection',
+    'hydra:member': rows.map(presentMediaObjectSummary),
+    'hydra:totalItems': rows.length,
+  };
 }

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin } from '../../auth/principal.ts';
+import { dealerLogos } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { idParams, validate } from '../../http/validate.ts';
+import { prepareImage } from '../../storage/imageIntake.ts';
+import { storeImage } from '../../storage/storeImage.ts';
+import { acceptUploads, readUpload } from '../media_objects/readUpload.ts';
+import { presentDealerLogo } from './presentDealerLogo.ts';
+
+export const NOT_ALLOWED_LOGOS = 'Only administrators can manage dealer logos.';
+
+function requireAdmin(request: FastifyRequest) {
+  const principal = requirePrincipal(request);
+  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_LOGOS);
+  return principal;
+}
+
+const logoFields = z.object({
+  hnr: z
+    .string({ error: 'hnr (the dealer number) is required.' })
+    .trim()
+    .min(1, { error: 'hnr (the dealer number) is required.' })
+    .max(50, { error: 'hnr must be at most 50 characters.' }),
+  brand: z
+    .string({ error: 'brand is required, a brand identifier such as bmw.' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, {
+      error: 'brand must be a brand identifier in lowercase letters and digits, such as bmw.',
+    }),
+});
+
+const uploadDocs = logoFields.extend({
+  file: z.string().describe('The logo: a JPEG, PNG, WebP or SVG file, as a part named file.'),
+});
+
+/** Admins set and remove dealers' logos; one per dealer number and brand. */
+export async function dealerLogoWriteRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
+
+  app.post(
+    '/api/dealer_logos',
+    routeDocs({
+      tags: ['Dealer logos'],
+      summary: 'Set the logo of a dealer number and brand (multipart: hnr, brand, file)',
+      description: 'Creates the logo, or replaces the one that dealer number has for that brand.',
+      body: uploadDocs,
+      responses: {
+        201: 'The dealer logo.',
+        403: 'Only admins manage dealer logos.',
+        413: 'The file is larger than MAX_UPLOAD_MB.',
+      },
+    }),
+    async (request, reply) => {
+      requireAdmin(request);
+      const upload = await readUpload(request, app.config.maxUploadMb);
+      const fields = validate(logoFields, upload.fields);
+      const [file, ...more] = upload.files;
+      if (!file) throw badRequest('Choose the logo image: send it as a part named file.');
+      if (more.length > 0) throw badRequest('Send one logo image per request.');
+      const image = await prepareImage(file.name, file.bytes);
+      const { thumbnailKey: _thumbnail, ...keys } = await storeImage(app.media, image);
+      const values = {
+        ...keys,
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+      };
+      const [row] = await app.db
+        .insert(dealerLogos)
+        .values({ hnr: fields.hnr, brand: fields.brand, ...values })
+        .onConflictDoUpdate({
+          target: [dealerLogos.hnr, dealerLogos.brand],
+          set: { ...values, version: sql`${dealerLogos.version} + 1`, modified: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('the dealer logo was not written');
+      return reply.code(201).send(presentDealerLogo(row));
+    },
+  );
+
+  app.delete(
+    '/api/dealer_logos/:id',
+    routeDocs({
+      tags: ['Dealer logos'],
+      summary: 'Remove a dealer logo',
+      params: idParams,
+      responses: { 204: 'Removed.', 403: 'Only admins manage dealer logos.', 404: 'No such logo.' },
+    }),
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = validate(idParams, request.params);
+      const deleted = await app.db
+        .delete(dealerLogos)
+        .where(eq(dealerLogos.id, id))
+        .returning({ id: dealerLogos.id });
+      if (deleted.length === 0) throw notFound('The dealer logo');
+      return reply.code(204).send();
+    },
+  );
+}

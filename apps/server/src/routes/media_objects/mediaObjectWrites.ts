@@ -1,0 +1,189 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
+import { mediaObjects, users } from '../../db/schema/index.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
+import { idParams, validate, versionField } from '../../http/validate.ts';
+import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
+import { mediaUrl } from '../../storage/mediaStorage.ts';
+import { storeImage } from '../../storage/storeImage.ts';
+import { sheetsUsingImage } from './imageUsage.ts';
+import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
+import { presentMediaObject, presentUploadedMediaObjects } from './presentMediaObject.ts';
+import { acceptUploads, readUpload } from './readUpload.ts';
+
+export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
+export const STALE_MEDIA_OBJECT =
+  'This image was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
+
+/** Admins and region admins keep the library (DESIGN.md's permission table: media upload). */
+function requireLibrarian(request: FastifyRequest): Principal {
+  const principal = requirePrincipal(request);
+  if (!isAdmin(principal) && !isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_MEDIA);
+  return principal;
+}
+
+const patchBody = z
+  .object({
+    tags: tagList.optional(),
+    name: z
+      .string({ error: 'name must be text.' })
+      .trim()
+      .min(1, { error: 'The name must not be empty.' })
+      .max(200, { error: 'The name may have at most 200 characters.' })
+      .optional(),
+    version: versionField.optional(),
+  })
+  .refine((body) => body.tags !== undefined || body.name !== undefined, {
+    error: 'Send tags or name to change.',
+  });
+
+const uploadDocs = z.object({
+  file: z
+    .string()
+    .describe('One or more image files (JPEG, PNG, WebP, SVG), each a part named file.'),
+  tags: z.string().optional().describe('Comma-separated tags for every file of the upload.'),
+});
+
+/** Upload, retag or rename, and delete library images. */
+export async function mediaObjectWriteRoutes(app: FastifyInstance) {
+  await acceptUploads(app);
+
+  app.post(
+    '/api/media_objects',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'Upload images (multipart, parts named file; optional comma-separated tags)',
+      description:
+        'The type is told by the content. Every file is checked before any is stored: one refused file refuses the upload.',
+      body: uploadDocs,
+      responses: {
+        201: 'A Hydra collection of the new images.',
+        403: 'Only admins and region admins upload.',
+        413: 'A file is larger than MAX_UPLOAD_MB.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requireLibrarian(request);
+      const upload = await readUpload(request, app.config.maxUploadMb);
+      if (upload.files.length === 0) {
+        throw badRequest('Choose at least one image: send each as a part named file.');
+      }
+      const tags = tagsField(upload.fields.tags);
+      // One at a time: each decode holds a whole image in memory.
+      const prepared: PreparedImage[] = [];
+      for (const file of upload.files) prepared.push(await prepareImage(file.name, file.bytes));
+      const stored = await Promise.all(prepared.map((image) => storeImage(app.media, image)));
+      const rows = await app.db.transaction((tx) =>
+        tx
+          .insert(mediaObjects)
+          .values(
+            prepared.map((image, index) => ({
+              ...(stored[index] as (typeof stored)[number]),
+              name: image.name.slice(0, 200),
+              mimeType: image.mimeType,
+              byteSize: image.file.bytes.byteLength,
+              width: image.width,
+              height: image.height,
+              tags,
+              uploadedBy: principal.id,
+            })),
+          )
+          .returning(),
+      );
+      return reply
+        .code(201)
+        .send(
+          presentUploadedMediaObjects(
+            rows.map((row) => ({ ...row, uploader: principal.username })),
+          ),
+        );
+    },
+  );
+
+  app.patch(
+    '/api/media_objects/:id',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'Change an image’s tags or name',
+      params: idParams,
+      body: patchBody,
+      responses: {
+        200: 'The image.',
+        403: 'Only admins and region admins change the library.',
+        404: 'No such image.',
+        409: 'The version sent is not the current one.',
+      },
+    }),
+    async (request) => {
+      requireLibrarian(request);
+      const { id } = validate(idParams, request.params);
+      const body = validate(patchBody, request.body);
+      const tags = body.tags === undefined ? undefined : normalizeTags(body.tags);
+      const [row] = await app.db
+        .update(mediaObjects)
+        .set({
+          ...(tags === undefined ? {} : { tags }),
+          ...(body.name === undefined ? {} : { name: body.name }),
+          version: sql`${mediaObjects.version} + 1`,
+          modified: new Date(),
+        })
+        .where(
+          body.version === undefined
+            ? eq(mediaObjects.id, id)
+            : sql`${mediaObjects.id} = ${id} and ${mediaObjects.version} = ${body.version}`,
+        )
+        .returning();
+      if (!row) {
+        const [exists] = await app.db
+          .select({ n: count() })
+          .from(mediaObjects)
+          .where(eq(mediaObjects.id, id));
+        throw exists?.n ? conflict(STALE_MEDIA_OBJECT) : notFound('The image');
+      }
+      const [uploader] = row.uploadedBy
+        ? await app.db
+            .select({ name: users.username })
+            .from(users)
+            .where(eq(users.id, row.uploadedBy))
+        : [];
+      return presentMediaObject({ ...row, uploader: uploader?.name ?? null });
+    },
+  );
+
+  app.delete(
+    '/api/media_objects/:id',
+    routeDocs({
+      tags: ['Media objects'],
+      summary: 'Delete an image that no sheet uses',
+      params: idParams,
+      responses: {
+        204: 'Deleted.',
+        403: 'Only admins and region admins change the library.',
+        404: 'No such image.',
+        409: 'A master or regional sheet uses the image; the message names them.',
+      },
+    }),
+    async (request, reply) => {
+      requireLibrarian(request);
+      const { id } = validate(idParams, request.params);
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ fileKey: mediaObjects.fileKey })
+          .from(mediaObjects)
+          .where(eq(mediaObjects.id, id))
+          .for('update');
+        if (!row) throw notFound('The image');
+        const usedBy = await sheetsUsingImage(tx, mediaUrl(row.fileKey));
+        if (usedBy.length > 0) throw conflict(`The image is used by: ${usedBy.join(', ')}`);
+        // The files stay: old revisions of a sheet may still show them, and equal files
+        // uploaded again share them.
+        await tx.delete(mediaObjects).where(eq(mediaObjects.id, id));
+      });
+      return reply.code(204).send();
+    },
+  );
+}
