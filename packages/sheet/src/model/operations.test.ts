@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, rawSheet, rawText } from '../testing/factories.ts';
+import { deepFreeze, rawSheet, rawText, sheetWithVariants } from '../testing/factories.ts';
 import {
   addElement,
   addPage,
   deletePage,
+  moveElement,
+  movePage,
   removeElement,
+  removeElementVariantConfig,
   renameElement,
+  replaceElementConfig,
+  setElementVariantConfig,
   updateElementConfig,
 } from './operations.ts';
 import { getPage } from './pages.ts';
@@ -109,5 +114,86 @@ describe('pages', () => {
       'The main page (page 0) cannot be deleted',
     );
     expect(() => deletePage(sheet(), 2)).toThrow('Page 2 does not exist');
+  });
+});
+
+describe('moveElement', () => {
+  const three = () => addElement(sheet(), 0, 'img');
+
+  it('moves an element in the painting order and clamps the index', () => {
+    expect(ids(moveElement(three(), 0, 8, 0))).toEqual([
+      [8, 'Image 1'],
+      [1, 'Headline'],
+      [7, 'Text 1'],
+    ]);
+    expect(ids(moveElement(three(), 0, 1, 99)).map(([id]) => id)).toEqual([7, 8, 1]);
+    expect(ids(moveElement(three(), 0, 7, -3)).map(([id]) => id)).toEqual([7, 1, 8]);
+  });
+
+  it('returns the same data when nothing moves and refuses an unknown element', () => {
+    const data = deepFreeze(three());
+    expect(moveElement(data, 0, 7, 1)).toBe(data);
+    expect(() => moveElement(data, 0, 42, 0)).toThrow('Element 42 does not exist on this page');
+  });
+});
+
+describe('replaceElementConfig', () => {
+  it('replaces the whole config, so optional fields can be cleared', () => {
+    const coloured = updateElementConfig(sheet(), 0, 1, { style: { color: '#ff0000' } });
+    const element = coloured.elements[0];
+    if (element?.type !== 'p') throw new Error('expected a text element');
+    const { color: _color, ...style } = element.config.style;
+    const cleared = replaceElementConfig(coloured, 0, 1, { ...element.config, style });
+    expect(cleared.elements[0]?.config.style.color).toBeUndefined();
+    expect(cleared.elements[0]?.config.style.left).toBe(10);
+  });
+
+  it('refuses an invalid config and a duplicate name', () => {
+    const element = sheet().elements[0];
+    if (element?.type !== 'p') throw new Error('expected a text element');
+    expect(() =>
+      replaceElementConfig(sheet(), 0, 1, {
+        ...element.config,
+        style: { ...element.config.style, width: -1 },
+      }),
+    ).toThrow('Invalid p config: config.style.width');
+    expect(() =>
+      replaceElementConfig(sheet(), 0, 1, { ...element.config, name: 'Text 1' }),
+    ).toThrow('An element named "Text 1" already exists');
+  });
+});
+
+describe('removeElementVariantConfig', () => {
+  it('removes the entry of exactly that combination and keeps the others', () => {
+    const base = sheetWithVariants();
+    const one = setElementVariantConfig(base, 0, 1, [1, 4], { text: 'Silver 17' });
+    const two = setElementVariantConfig(one, 0, 1, [1], { text: '17' });
+    const removed = removeElementVariantConfig(two, 0, 1, [4, 1]);
+    expect(removed.elements[0]?.variants.map((v) => v.variants)).toEqual([[1]]);
+    expect(removeElementVariantConfig(removed, 0, 1, [2])).toBe(removed);
+  });
+});
+
+describe('movePage', () => {
+  const pages = () => {
+    let data = addPage(addPage(addPage(sheet())));
+    data = addElement(data, 1, 'p', { name: 'on one' });
+    data = addElement(data, 2, 'p', { name: 'on two' });
+    return deepFreeze(addElement(data, 3, 'p', { name: 'on three' }));
+  };
+  const names = (data: ReturnType<typeof sheet>) =>
+    data.additional_pages.map((page) => page.elements[0]?.config.name);
+
+  it('reorders additional pages and clamps the target', () => {
+    expect(names(movePage(pages(), 3, 1))).toEqual(['on three', 'on one', 'on two']);
+    expect(names(movePage(pages(), 1, 9))).toEqual(['on two', 'on three', 'on one']);
+    expect(names(movePage(pages(), 2, 0))).toEqual(['on two', 'on one', 'on three']);
+  });
+
+  it('keeps the main page in place and refuses a missing page', () => {
+    const data = pages();
+    expect(movePage(data, 2, 2)).toBe(data);
+    expect(() => movePage(data, 0, 2)).toThrow('The main page (page 0) cannot be moved');
+    expect(() => movePage(data, 4, 1)).toThrow('Page 4 does not exist');
   });
 });

@@ -19,8 +19,11 @@ export {
   addVariantGroup,
   deleteVariant,
   deleteVariantGroup,
+  moveVariant,
+  moveVariantGroup,
   renameVariantGroup,
   setElementVariantConfig,
+  setGroupsConnected,
   updateVariant,
 } from './variantOperations.ts';
 
@@ -136,4 +139,86 @@ export function deletePage(data: SheetData, index: number): SheetData {
   if (index === 0) throw new SheetOperationError('The main page (page 0) cannot be deleted');
   getPage(data, index);
   return { ...data, additional_pages: data.additional_pages.filter((_, i) => i !== index - 1) };
+}
+
+/**
+ * Moves an element to `toIndex` in its page's painting order (0 is drawn first, the last one
+ * on top); an index beyond either end is clamped.
+ */
+export function moveElement(
+  data: SheetData,
+  pageIndex: number,
+  elementId: number,
+  toIndex: number,
+): SheetData {
+  const page = getPage(data, pageIndex);
+  const from = elementIndex(page, elementId);
+  const to = Math.max(0, Math.min(page.elements.length - 1, Math.trunc(toIndex)));
+  if (from === to) return data;
+  return updatePage(data, pageIndex, (p) => {
+    const elements = p.elements.slice();
+    const [moved] = elements.splice(from, 1);
+    elements.splice(to, 0, moved as Element);
+    return { ...p, elements };
+  });
+}
+
+/**
+ * Replaces an element's whole base config, validated with its type's schema: unlike a patch,
+ * this can clear optional fields (e.g. a colour back to the brand's default). Names stay unique.
+ */
+export function replaceElementConfig(
+  data: SheetData,
+  pageIndex: number,
+  elementId: number,
+  config: ElementConfigMap[ElementType],
+): SheetData {
+  const page = getPage(data, pageIndex);
+  const index = elementIndex(page, elementId);
+  const element = page.elements[index] as Element;
+  const valid = validConfig(element.type, config);
+  if (valid.name !== element.config.name && elementNames(data).has(valid.name)) {
+    throw new SheetOperationError(`An element named "${valid.name}" already exists`);
+  }
+  return updatePage(data, pageIndex, (p) =>
+    replaceElement(p, index, { ...element, config: valid } as Element),
+  );
+}
+
+/** Removes an element's variant entry for exactly the combination `variantIds`, if it has one. */
+export function removeElementVariantConfig(
+  data: SheetData,
+  pageIndex: number,
+  elementId: number,
+  variantIds: readonly number[],
+): SheetData {
+  const page = getPage(data, pageIndex);
+  const index = elementIndex(page, elementId);
+  const element = page.elements[index] as Element;
+  const wanted = new Set(variantIds);
+  const kept = element.variants.filter(
+    (entry) =>
+      !(
+        new Set(entry.variants).size === wanted.size && entry.variants.every((id) => wanted.has(id))
+      ),
+  );
+  if (kept.length === element.variants.length) return data;
+  return updatePage(data, pageIndex, (p) =>
+    replaceElement(p, index, { ...element, variants: kept } as Element),
+  );
+}
+
+/**
+ * Moves additional page `from` to position `to` among the additional pages (both 1 and up;
+ * `to` is clamped). The main page (0) stays where it is: it holds the sheet's own variants.
+ */
+export function movePage(data: SheetData, from: number, to: number): SheetData {
+  if (from === 0) throw new SheetOperationError('The main page (page 0) cannot be moved');
+  getPage(data, from);
+  const target = Math.max(1, Math.min(data.additional_pages.length, Math.trunc(to)));
+  if (target === from) return data;
+  const pages = data.additional_pages.slice();
+  const [moved] = pages.splice(from - 1, 1);
+  pages.splice(target - 1, 0, moved as Page);
+  return { ...data, additional_pages: pages };
 }

@@ -1,0 +1,50 @@
+import { ELEMENT_TYPES, getPage } from '@pms/sheet';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
+import { ElementPalette } from './ElementPalette';
+
+const empty = () => sheetWithEveryType({ elements: [] });
+
+describe('element palette', { timeout: 30_000 }, () => {
+  it('adds each type with the engine defaults onto the current page and selects it', () => {
+    const { editor } = renderEditor(<ElementPalette />, empty());
+    const labels = ['Text', 'Image', 'Logo', 'List', 'Icons', 'Tyre label'];
+    for (const label of labels)
+      fireEvent.click(screen.getByRole('button', { name: `Add ${label}` }));
+
+    const elements = getPage(editor.current.data, 0).elements;
+    expect(elements.map((e) => e.type)).toEqual([...ELEMENT_TYPES]);
+    expect(elements.map((e) => e.config.name)).toEqual([
+      'Text 1',
+      'Image 1',
+      'Logo 1',
+      'List 1',
+      'Icons 1',
+      'Tyre label 1',
+    ]);
+    // SPEC section 3's defaults, e.g. the logo at left 50, top 679, 260 x 108.
+    expect(elements[2]?.config.style).toMatchObject({
+      left: 50,
+      top: 679,
+      width: 260,
+      height: 108,
+    });
+    expect(editor.current.selectedIds).toEqual([6]);
+    expect(editor.steps).toHaveLength(6);
+  });
+
+  it('adds onto an additional page when that page is current', () => {
+    const data = empty();
+    data.additional_pages = [{ elements: [], variant_groups: [], variants: [] }];
+    const { editor } = renderEditor(<ElementPalette />, data, { pageIndex: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add List' }));
+    expect(getPage(editor.current.data, 1).elements.map((e) => e.type)).toEqual(['ul']);
+    expect(editor.current.data.elements).toEqual([]);
+  });
+
+  it('is not offered to dealers', () => {
+    renderEditor(<ElementPalette />, empty(), { mode: 'dealer' });
+    expect(screen.queryByRole('button', { name: 'Add Text' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { DealerValue, Element } from '@pms/sheet';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../../editorApi';
+import { ImageSourceField } from '../common/ImageSourceField';
+import { LineList } from '../fields/LineList';
+import { RichTextField } from '../fields/RichTextField';
+
+/**
+ * Dealer mode: only the content of the selected element marked editable for dealers (its text,
+ * list lines or image), kept as the dealer's own value; the sheet itself never changes.
+ */
+export function DealerPanel() {
+  const { t } = useTranslation();
+  const { selectedIds, resolvedElements } = useEditor();
+  const selected = resolvedElements.filter((e) => selectedIds.includes(e.id));
+  const editable = selected.filter((e) => e.config.dealerEditable);
+  const element = editable.length === 1 ? editable[0] : undefined;
+
+  if (element === undefined) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        {selected.length > 0 && editable.length === 0
+          ? t('editorPanels.dealer.locked')
+          : t('editorPanels.dealer.hint')}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 2, wordBreak: 'break-word' }}>
+        {element.config.name}
+      </Typography>
+      <DealerContent key={element.id} element={element} />
+    </Box>
+  );
+}
+
+function DealerContent({ element }: { element: Element }) {
+  const { t } = useTranslation();
+  const { dealerValues, setDealerValue } = useEditor();
+  const name = element.config.name;
+  const own: DealerValue | undefined = Object.hasOwn(dealerValues, name)
+    ? dealerValues[name]
+    : undefined;
+  const set = (value: DealerValue) => setDealerValue(name, value);
+
+  const reset = own !== undefined && (
+    <Button
+      startIcon={<RestartAltIcon />}
+      sx={{ mt: 2 }}
+      onClick={() => setDealerValue(name, null)}
+    >
+      {t('editorPanels.dealer.reset')}
+    </Button>
+  );
+
+  switch (element.type) {
+    case 'p':
+      return (
+        <>
+          <RichTextField
+            label={t('editorPanels.fields.text')}
+            value={own?.text ?? element.config.text}
+            onCommit={(text) => set({ text })}
+          />
+          {reset}
+        </>
+      );
+    case 'ul': {
+      const items = own?.items ?? element.config.items;
+      return (
+        <>
+          <LineList
+            lines={items}
+            lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}
+            onChange={(next) => set({ items: next })}
+            renderLine={(item, index) => (
+              <RichTextField
+                singleParagraph
+                label={t('editorPanels.lines.line', { number: index + 1 })}
+                value={item}
+                onCommit={(html) =>
+                  set({ items: items.map((old, i) => (i === index ? html : old)) })
+                }
+              />
+            )}
+          />
+          <Button onClick={() => set({ items: [...items, t('editorPanels.lines.newLine')] })}>
+            {t('editorPanels.lines.add')}
+          </Button>
+          {reset}
+        </>
+      );
+    }
+    case 'img':
+      return (
+        <>
+          <ImageSourceField
+            label={t('editorPanels.image.label')}
+            contentUrl={own?.src?.contentUrl ?? element.config.src?.contentUrl ?? null}
+            onSelect={(contentUrl) => set({ src: { contentUrl } })}
+          />
+          {reset}
+        </>
+      );
+    default:
+      // Logos come from the dealer's account, icons and tyre labels from the product data.
+      return <Alert severity="info">{t('editorPanels.dealer.notContent')}</Alert>;
+  }
+}
