@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { DealerLogo } from '../api/dealerLogos';
 import { restoreSession } from './authApi';
 import type { AuthState, AuthStore } from './authStore';
 
@@ -23,4 +24,23 @@ export function useAuthStore(): AuthStore {
 export function useAuth(): AuthState {
   const store = useAuthStore();
   return useSyncExternalStore(store.subscribe, store.getState);
+}
+
+/**
+ * The logged-in dealer's logo for a ci brand (`bmw`, `mini`; case does not matter), or null
+ * when the dealer has none for it: a logo element then shows its own image.
+ */
+export function useDealerLogo(brand: string | null | undefined): DealerLogo | null {
+  const { logos } = useAuth();
+  return dealerLogoFor(logos, brand);
+}
+
+/** The logo of `brand` among a dealer's logos, or null. */
+export function dealerLogoFor(
+  logos: readonly DealerLogo[],
+  brand: string | null | undefined,
+): DealerLogo | null {
+  const wanted = brand?.trim().toLowerCase();
+  if (!wanted) return null;
+  return logos.find((logo) => logo.brand.trim().toLowerCase() === wanted) ?? null;
 }

@@ -1,10 +1,27 @@
 import { apiRequest } from '../api/client';
+import { fetchDealerLogos } from '../api/dealerLogos';
 import type { AuthStore } from './authStore';
 import { type Session, sessionSchema } from './session';
 
 export interface Credentials {
   username: string;
   password: string;
+}
+
+/**
+ * Loads the logged-in dealer's logos into the session (SPEC section 3, auth state `logos`).
+ * Users without a dealer number have none. A failure leaves no logos: a logo element then
+ * shows its own image, which is better than refusing the login.
+ */
+export async function loadDealerLogos(store: AuthStore): Promise<void> {
+  const { user, token } = store.getState();
+  const hnr = user?.hnr;
+  if (!token || hnr === null || hnr === undefined || String(hnr).trim() === '') return;
+  try {
+    store.setLogos(token, await fetchDealerLogos(String(hnr).trim(), { token }));
+  } catch (error) {
+    console.info(`Dealer logos not loaded: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Logs in; throws (ApiError 401 on bad credentials) and leaves the store untouched on failure. */
@@ -14,6 +31,7 @@ export async function login(store: AuthStore, credentials: Credentials): Promise
     body: credentials,
   });
   store.signIn(session);
+  void loadDealerLogos(store);
   return session;
 }
 
@@ -31,6 +49,7 @@ async function exchangeStoredToken(store: AuthStore): Promise<boolean> {
     store.signOut();
   }
   const valid = store.getState().user !== null;
+  if (valid) void loadDealerLogos(store);
   console.info(
     valid ? 'Valid session found, sheets loaded' : 'No valid session found, sheets not loaded',
   );

@@ -1,3 +1,4 @@
+import type { DealerLogo } from '../api/dealerLogos';
 import { isUnexpired, type Session, type User } from './session';
 
 /** Keys in localStorage (SPEC section 4). */
@@ -9,6 +10,8 @@ export interface AuthState {
   expires: string | null;
   /** True while a stored token is being exchanged for the user at startup. */
   restoring: boolean;
+  /** The logged-in dealer's logos, one per brand (SPEC section 3 "Auth state"); loaded after login. */
+  logos: DealerLogo[];
 }
 
 /**
@@ -22,6 +25,8 @@ export interface AuthStore {
   signIn(session: Session): void;
   /** Logged out, or a stored token was refused: clears state and storage. */
   signOut(): void;
+  /** The dealer's logos arrived; ignored when `token` is no longer the session's. */
+  setLogos(token: string, logos: DealerLogo[]): void;
 }
 
 function initialState(storage: Storage): AuthState {
@@ -29,10 +34,10 @@ function initialState(storage: Storage): AuthState {
   const expires = storage.getItem(storageKeys.expires);
   // An expired token is useless: start anonymous and let restore clear storage.
   if (!token || !isUnexpired(expires)) {
-    return { user: null, token: null, expires: null, restoring: false };
+    return { user: null, token: null, expires: null, restoring: false, logos: [] };
   }
   // Restoring from the first render on, so guards wait instead of redirecting to login.
-  return { user: null, token, expires, restoring: true };
+  return { user: null, token, expires, restoring: true, logos: [] };
 }
 
 export function createAuthStore(storage: Storage = window.localStorage): AuthStore {
@@ -53,12 +58,24 @@ export function createAuthStore(storage: Storage = window.localStorage): AuthSto
     signIn(session) {
       storage.setItem(storageKeys.token, session.token);
       storage.setItem(storageKeys.expires, session.expires);
-      set({ user: session.user, token: session.token, expires: session.expires, restoring: false });
+      set({
+        user: session.user,
+        token: session.token,
+        expires: session.expires,
+        restoring: false,
+        // A restore signs the same session in again: its logos stay until fresh ones arrive.
+        logos: session.token === state.token ? state.logos : [],
+      });
     },
     signOut() {
       storage.removeItem(storageKeys.token);
       storage.removeItem(storageKeys.expires);
-      set({ user: null, token: null, expires: null, restoring: false });
+      set({ user: null, token: null, expires: null, restoring: false, logos: [] });
+    },
+    setLogos(token, logos) {
+      // A late answer for a session that has since ended must not show up in the next one.
+      if (state.token !== token) return;
+      set({ ...state, logos });
     },
   };
 }

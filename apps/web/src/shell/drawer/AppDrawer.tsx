@@ -3,6 +3,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import {
   Box,
@@ -31,6 +32,7 @@ const icons: Record<DrawerEntryId, ReactElement> = {
   newSheet: <AddIcon />,
   manageUsers: <GroupIcon />,
   sheetOverview: <TableChartIcon />,
+  mediaLibrary: <PhotoLibraryIcon />,
   changePassword: <KeyIcon />,
   logout: <LogoutIcon />,
   login: <LoginIcon />,
@@ -57,6 +59,7 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
     newSheet: t('nav.newSheet'),
     manageUsers: t('nav.manageUsers'),
     sheetOverview: t('nav.sheetOverview'),
+    mediaLibrary: t('media.drawerEntry'),
     changePassword: t('nav.changePassword'),
     logout: t('nav.logout', { username: user?.username ?? '' }),
     login: t('nav.login'),

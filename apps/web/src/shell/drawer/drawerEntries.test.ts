@@ -9,20 +9,26 @@ describe('drawer entries per role', () => {
     expect(drawerEntries(null)).toEqual(['login']);
   });
 
-  it('gives admins new sheet, users and sheet overview before password and logout', () => {
+  it('gives admins new sheet, users, sheet overview and media library before password and logout', () => {
     expect(drawerEntries(user(['ROLE_ADMIN']))).toEqual([
       'newSheet',
       'manageUsers',
       'sheetOverview',
+      'mediaLibrary',
       'changePassword',
       'logout',
     ]);
   });
 
-  it.each([
-    ['region admin', ['ROLE_REGIONADMIN', 'REGION_CZ']],
-    ['dealer', ['REGION_PL']],
-  ])('gives a %s only password and logout', (_, roles) => {
-    expect(drawerEntries(user(roles))).toEqual(['changePassword', 'logout']);
+  it('gives a region admin the media library, password and logout', () => {
+    expect(drawerEntries(user(['ROLE_REGIONADMIN', 'REGION_CZ']))).toEqual([
+      'mediaLibrary',
+      'changePassword',
+      'logout',
+    ]);
+  });
+
+  it('gives a dealer only password and logout', () => {
+    expect(drawerEntries(user(['REGION_PL']))).toEqual(['changePassword', 'logout']);
   });
 });

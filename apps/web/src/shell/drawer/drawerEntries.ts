@@ -1,4 +1,4 @@
-import { isAdmin } from '../../auth/roles';
+import { isAdmin, isRegionAdmin } from '../../auth/roles';
 import type { User } from '../../auth/session';
 
 /** The entries of the right-hand drawer (SPEC section 2), in the order they are shown. */
@@ -6,15 +6,20 @@ export type DrawerEntryId =
   | 'newSheet'
   | 'manageUsers'
   | 'sheetOverview'
+  | 'mediaLibrary'
   | 'changePassword'
   | 'logout'
   | 'login';
 
-/** Which entries a user gets: admins the three admin links, everyone logged in the rest. */
+/**
+ * Which entries a user gets: admins the three admin links, admins and region admins the media
+ * library, everyone logged in the rest.
+ */
 export function drawerEntries(user: User | null): DrawerEntryId[] {
   if (!user) return ['login'];
   const admin: DrawerEntryId[] = isAdmin(user) ? ['newSheet', 'manageUsers', 'sheetOverview'] : [];
-  return [...admin, 'changePassword', 'logout'];
+  const media: DrawerEntryId[] = isAdmin(user) || isRegionAdmin(user) ? ['mediaLibrary'] : [];
+  return [...admin, ...media, 'changePassword', 'logout'];
 }
 
 /** Where the link entries go, without language prefix. */
@@ -22,5 +27,6 @@ export const drawerLinks = {
   newSheet: '/edit/create',
   manageUsers: '/users',
   sheetOverview: '/overview',
+  mediaLibrary: '/media',
   login: '/login',
 } as const satisfies Partial<Record<DrawerEntryId, string>>;

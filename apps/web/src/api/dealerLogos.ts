@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { apiFetch } from './client';
+import { fetchAllPages } from './hydra';
+import { type MultipartOptions, postMultipart } from './upload';
+
+/** A dealer's logo for one brand (`/api/dealer_logos`). */
+export const dealerLogoSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  /** Dealer number. */
+  hnr: z.string(),
+  /** The ci brand the logo is for, e.g. `bmw` or `mini`. */
+  brand: z.string(),
+  contentUrl: z.string(),
+  mimeType: z.string().optional(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
+
+export type DealerLogo = z.infer<typeof dealerLogoSchema>;
+
+/** The brands of the demo, offered first when an admin types one; any other may be typed. */
+export const suggestedBrands = ['bmw', 'mini'] as const;
+
+/** The logos of one dealer number (SPEC section 7); a dealer is answered only their own. */
+export function fetchDealerLogos(
+  hnr: string,
+  options: { token: string | null; signal?: AbortSignal },
+): Promise<DealerLogo[]> {
+  return fetchAllPages(
+    `/api/dealer_logos?hnr=${encodeURIComponent(hnr)}&itemsPerPage=100`,
+    dealerLogoSchema,
+    options,
+  );
+}
+
+/** Uploads the logo of a dealer number and brand; replaces the one there was (admins). */
+export async function uploadDealerLogo(
+  input: { hnr: string; brand: string; file: File },
+  options: MultipartOptions,
+): Promise<DealerLogo> {
+  const form = new FormData();
+  // Text fields first: a streaming multipart parser reads them before the file.
+  form.append('hnr', input.hnr);
+  form.append('brand', input.brand);
+  form.append('file', input.file, input.file.name);
+  return dealerLogoSchema.parse(await postMultipart('/api/dealer_logos', form, options));
+}
+
+export const dealerLogoKeys = { all: ['dealerLogos'] as const };
+
+/** Every dealer's logos, for the admins' management tab. */
+export function useAllDealerLogos() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: dealerLogoKeys.all,
+    queryFn: ({ signal }) =>
+      fetchAllPages('/api/dealer_logos?itemsPerPage=100', dealerLogoSchema, { token, signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useDeleteDealerLogo() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (logo: DealerLogo) =>
+      apiFetch(`/api/dealer_logos/${logo.id}`, { method: 'DELETE', token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealerLogoKeys.all }),
+  });
+}
