@@ -7,6 +7,7 @@ export type PageId =
   | 'login'
   | 'sheetOverview'
   | 'users'
+  | 'media'
   | 'support'
   | 'dataPrivacy'
   | 'imprint'
@@ -24,7 +25,7 @@ export interface PageRoute {
   Component: ComponentType;
 }
 
-const placeholders = () => import('../pages/placeholder/placeholderPages');
+const sheetEditor = () => import('../pages/editor/SheetEditorPage');
 
 /**
  * The one table of screens. The router mounts it once without a prefix and once under every
@@ -69,6 +70,15 @@ export const pageRoutes: readonly PageRoute[] = [
     ),
   },
   {
+    page: 'media',
+    path: 'media',
+    requiresAuth: true,
+    Component: lazyPage(
+      () => import('../pages/media/MediaPage'),
+      (m) => m.MediaPage,
+    ),
+  },
+  {
     page: 'support',
     path: 'support',
     requiresAuth: false,
@@ -99,18 +109,18 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'createSheet',
     path: 'edit/create',
     requiresAuth: true,
-    Component: lazyPage(placeholders, (m) => m.CreateSheetPage),
+    Component: lazyPage(sheetEditor, (m) => m.CreateSheetPage),
   },
   {
     page: 'editSheet',
     path: 'edit/:id?',
     requiresAuth: true,
-    Component: lazyPage(placeholders, (m) => m.EditSheetPage),
+    Component: lazyPage(sheetEditor, (m) => m.EditSheetPage),
   },
   {
     page: 'editRegionalSheet',
     path: 'edit-region/:id?',
     requiresAuth: true,
-    Component: lazyPage(placeholders, (m) => m.EditRegionalSheetPage),
+    Component: lazyPage(sheetEditor, (m) => m.EditRegionalSheetPage),
   },
 ];

@@ -1,0 +1,73 @@
+import type { DealerValues, VariantSelection } from '@pms/sheet';
+import { ApiError, apiBase } from './client';
+import { errorMessageOf } from './errors';
+
+export type ExportFormat = 'pdf' | 'png' | 'zip';
+
+/** The body of `POST /api/exports` (see the server's routes/exports). */
+export interface ExportRequest {
+  /** IRI of the master or regional sheet. */
+  sheet: string;
+  /** A page number (0 is the main page) or every page. */
+  page: number | 'all';
+  selection?: VariantSelection;
+  search?: string;
+  dealerValues?: DealerValues;
+  format: ExportFormat;
+  bleed?: boolean;
+}
+
+/** The exported file and the name the server gives it. */
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | null, format: ExportFormat): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return plain?.[1] ?? `sheet.${format}`;
+}
+
+/** Asks the server for the file; a refusal throws `ApiError` with the server's message. */
+export async function requestExport(
+  request: ExportRequest,
+  token: string | null,
+): Promise<ExportedFile> {
+  const response = await fetch(`${apiBase}/api/exports`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // a text body is its own message
+    }
+    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), request.format),
+  };
+}
+
+/** Hands a file to the browser's downloads. */
+export function downloadFile({ blob, fileName }: ExportedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,143 @@
+import { parseSheetData, type SheetData } from '@pms/sheet';
+import { z } from 'zod';
+import { apiRequest } from './client';
+
+/** Which kind of document the designer edits: a master sheet or a regional copy. */
+export type SheetKind = 'sheet' | 'regional';
+
+const collectionOf: Record<SheetKind, string> = {
+  sheet: '/api/sheets',
+  regional: '/api/regional_sheets',
+};
+
+const regionalCopySchema = z.object({ id: z.number(), region: z.string() });
+
+/** A whole sheet as `GET /api/sheets/{id}` or `/api/regional_sheets/{id}` answers it. */
+const documentSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  name: z.string(),
+  details: z.string().nullish(),
+  status: z.string().nullish(),
+  /** IRI of the category; regional copies take the master's. */
+  category: z.string().nullish(),
+  /** JSON text (SPEC section 3). */
+  data: z.string(),
+  version: z.number(),
+  region: z.string().nullish(),
+  /** IRI of the master sheet, for a regional copy. */
+  master: z.string().nullish(),
+  regionalSheets: z.array(regionalCopySchema).nullish(),
+});
+
+/** The fields of a sheet that live beside its data; edited under "Settings". */
+export interface SheetMeta {
+  name: string;
+  details: string;
+  status: 'locked' | 'unlocked';
+  /** Category IRI (`/api/categories/3`) or null when none is chosen yet. */
+  category: string | null;
+}
+
+/** A loaded document: its meta fields, parsed data and the version a save must send. */
+export interface SheetDocument {
+  kind: SheetKind;
+  id: number;
+  iri: string;
+  meta: SheetMeta;
+  data: SheetData;
+  version: number;
+  region: string | null;
+  masterIri: string | null;
+  /** For a master: its regional copies by region. */
+  regionalCopies: { id: number; region: string }[];
+}
+
+function toDocument(kind: SheetKind, body: z.infer<typeof documentSchema>): SheetDocument {
+  return {
+    kind,
+    id: body.id,
+    iri: body['@id'],
+    meta: {
+      name: body.name,
+      details: body.details ?? '',
+      status: body.status === 'unlocked' ? 'unlocked' : 'locked',
+      category: body.category ?? null,
+    },
+    data: parseSheetData(body.data),
+    version: body.version,
+    region: body.region ?? null,
+    masterIri: body.master ?? null,
+    regionalCopies: body.regionalSheets ?? [],
+  };
+}
+
+export const sheetDocumentKeys = {
+  one: (kind: SheetKind, id: number) => ['sheetDocument', kind, id] as const,
+};
+
+/** Loads one master sheet or regional copy with its data. */
+export async function fetchSheetDocument(
+  kind: SheetKind,
+  id: number,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<SheetDocument> {
+  const body = await apiRequest(`${collectionOf[kind]}/${id}`, documentSchema, { token, signal });
+  return toDocument(kind, body);
+}
+
+/** What a save sends; `id` null creates a new master sheet (POST), else PUT with the version. */
+export interface SaveRequest {
+  kind: SheetKind;
+  id: number | null;
+  version: number;
+  meta: SheetMeta;
+  data: SheetData;
+}
+
+/**
+ * Saves a document (SPEC section 7): POST for a new master (201), PUT for an existing one
+ * (200; 409 when someone saved in between). Regional copies keep their master's category.
+ */
+export async function saveSheetDocument(
+  request: SaveRequest,
+  token: string | null,
+): Promise<SheetDocument> {
+  const { kind, id, meta } = request;
+  const body: Record<string, unknown> = {
+    name: meta.name,
+    details: meta.details,
+    status: meta.status,
+    data: JSON.stringify(request.data),
+  };
+  if (kind === 'sheet') body.category = meta.category;
+  if (id === null) {
+    const created = await apiRequest(collectionOf[kind], documentSchema, {
+      method: 'POST',
+      token,
+      body: { ...body, id: null },
+    });
+    return toDocument(kind, created);
+  }
+  const saved = await apiRequest(`${collectionOf[kind]}/${id}`, documentSchema, {
+    method: 'PUT',
+    token,
+    body: { ...body, id, version: request.version },
+  });
+  return toDocument(kind, saved);
+}
+
+/** Makes the regional copy of a master for a region (POST); the server starts it locked. */
+export async function createRegionalCopy(
+  masterIri: string,
+  region: string,
+  token: string | null,
+): Promise<SheetDocument> {
+  const created = await apiRequest(collectionOf.regional, documentSchema, {
+    method: 'POST',
+    token,
+    body: { master: masterIri, region },
+  });
+  return toDocument('regional', created);
+}

@@ -1,0 +1,170 @@
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { parseSheetData } from '@pms/sheet';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import {
+  fetchSheetDocument,
+  type SheetDocument,
+  type SheetKind,
+  sheetDocumentKeys,
+} from '../../api/sheetDocument';
+import { useAuth } from '../../auth/AuthContext';
+import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
+import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { loadFonts } from './canvas/fonts';
+import { DesignerFrame } from './page/DesignerFrame';
+import { useDealerLogoAsset } from './page/useDealerLogoAsset';
+import { dealerValuesKey } from './state/dealerValuesStorage';
+import { EditorProvider } from './state/EditorProvider';
+import { parseVariantIds } from './state/variantSelection';
+
+// The fonts download while the sheet itself loads, not after it: this module is only
+// evaluated when a designer route opens. A failure is shown by the canvas, which asks again.
+loadFonts().catch(() => undefined);
+
+/** The brand a new sheet starts with (SPEC section 3: the car maker's identifier). */
+const DEFAULT_CI = 'bmw';
+
+/** A sheet that does not exist yet: what `/edit/create` starts from. */
+function newDocument(): SheetDocument {
+  return {
+    kind: 'sheet',
+    id: 0,
+    iri: '',
+    meta: { name: '', details: '', status: 'locked', category: null },
+    data: parseSheetData({ schemaVersion: 1, ci: DEFAULT_CI }),
+    version: 0,
+    region: null,
+    masterIri: null,
+    regionalCopies: [],
+  };
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('editor.loading')} />
+    </Box>
+  );
+}
+
+/**
+ * Who designs and who only fills in (SPEC section 6, DESIGN's permission table): admins design
+ * everything; a region admin designs the copy of their own region; everyone else is a dealer.
+ */
+function modeFor(
+  document: SheetDocument,
+  user: ReturnType<typeof useAuth>['user'],
+): 'design' | 'dealer' {
+  if (isAdmin(user)) return 'design';
+  if (document.kind === 'regional' && isRegionAdmin(user) && document.region === userRegion(user)) {
+    return 'design';
+  }
+  return 'dealer';
+}
+
+function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }) {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const variantIds = useMemo(() => parseVariantIds(params.get('variants')), [params]);
+  const dealerLogo = useDealerLogoAsset(document.data.ci);
+  const canDesign = modeFor(document, user) === 'design';
+  // Designers may look at the sheet as a dealer sees it; dealers always do.
+  const [preview, setPreview] = useState(false);
+  const designMode = canDesign && !preview ? 'design' : 'dealer';
+  const storageKey =
+    user && !isNew ? dealerValuesKey(user.username, document.kind, document.id) : null;
+  return (
+    <EditorProvider
+      // A different sheet (or a new one that got its id) starts a fresh history.
+      key={`${document.kind}:${document.id}`}
+      initialData={document.data}
+      mode={designMode}
+      search={search}
+      initialVariantIds={variantIds}
+      dealerValuesKey={storageKey}
+      dealerLogo={dealerLogo}
+    >
+      <DesignerFrame
+        document={document}
+        isNew={isNew}
+        canDesign={canDesign}
+        preview={preview}
+        onPreviewChange={setPreview}
+        search={search}
+      />
+    </EditorProvider>
+  );
+}
+
+function LoadedEditor({ kind, id }: { kind: SheetKind; id: number }) {
+  const { t } = useTranslation();
+  const { token, user } = useAuth();
+  const to = useLocalizedPath();
+  const [params] = useSearchParams();
+  const query = useQuery({
+    queryKey: sheetDocumentKeys.one(kind, id),
+    queryFn: ({ signal }) => fetchSheetDocument(kind, id, token, signal),
+    // The designer holds the document; a refetch would not replace unsaved work anyway.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 403) {
+      return <Alert severity="error">{t('editor.notAllowedRegion')}</Alert>;
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      return <Alert severity="warning">{t('editor.notFound')}</Alert>;
+    }
+    return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  }
+  const document = query.data;
+  // Regional staff work on their region's copy of a master (SPEC section 6).
+  if (kind === 'sheet' && !isAdmin(user)) {
+    const copy = document.regionalCopies.find((c) => c.region === userRegion(user));
+    if (copy) {
+      const suffix = params.toString();
+      return <Navigate replace to={to(`/edit-region/${copy.id}${suffix ? `?${suffix}` : ''}`)} />;
+    }
+  }
+  return <Editor document={document} isNew={false} />;
+}
+
+function useIdParam(): number | null {
+  const { id } = useParams();
+  const value = Number(id);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** `/edit/create`: a new master sheet, for admins only (SPEC section 5). */
+export function CreateSheetPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const document = useMemo(newDocument, []);
+  if (!isAdmin(user)) return <Alert severity="error">{t('editor.notAllowedCreate')}</Alert>;
+  return <Editor document={document} isNew />;
+}
+
+/** `/edit/{id}`: a master sheet. */
+export function EditSheetPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  if (id === null) return <Alert severity="info">{t('editor.noSheet')}</Alert>;
+  return <LoadedEditor key={id} kind="sheet" id={id} />;
+}
+
+/** `/edit-region/{id}`: a regional copy; another region's copy is refused by the server. */
+export function EditRegionalSheetPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  if (id === null) return <Alert severity="info">{t('editor.noSheet')}</Alert>;
+  return <LoadedEditor key={id} kind="regional" id={id} />;
+}

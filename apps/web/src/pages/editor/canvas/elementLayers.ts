@@ -1,0 +1,71 @@
+import {
+  type Element,
+  type ElementLayout,
+  getElementDefinition,
+  type LayoutContext,
+  renderSvg,
+} from '@pms/sheet';
+
+/** One element drawn on its own layer: the SVG of its render items over the whole page. */
+export interface ElementLayer {
+  element: Element;
+  layout: ElementLayout;
+  /** An `<svg>` in page points (viewBox of the page), transparent outside the element. */
+  svg: string;
+}
+
+interface Cached {
+  ctx: LayoutContext;
+  layer: ElementLayer;
+}
+
+/**
+ * Layers by the element's content: an unchanged element (even a new object from resolving
+ * variants) is not laid out again. Bounded, so a long session cannot grow it forever.
+ */
+const cache = new Map<string, Cached>();
+const CACHE_LIMIT = 3000;
+
+function layoutOf(element: Element, ctx: LayoutContext): ElementLayout {
+  const layout = getElementDefinition(element.type).layout?.(element, ctx);
+  return layout ?? { items: [], overflow: false, overflowHeight: 0 };
+}
+
+/**
+ * Lays out and draws each element on its own layer, so dragging one moves only its layer (a
+ * CSS transform) and a change lays out only the element that changed.
+ */
+export function elementLayers(
+  elements: readonly Element[],
+  ctx: LayoutContext,
+  page: { width: number; height: number },
+): ElementLayer[] {
+  return elements.map((element) => {
+    const key = JSON.stringify(element);
+    const hit = cache.get(key);
+    if (hit && hit.ctx === ctx) {
+      // Refresh its place in the insertion order: the oldest entries are dropped first.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.layer.element === element ? hit.layer : { ...hit.layer, element };
+    }
+    const layout = layoutOf(element, ctx);
+    const svg = renderSvg(
+      { width: page.width, height: page.height, items: layout.items },
+      {
+        fonts: ctx.fonts,
+        images: ctx.images,
+        imageHref: 'src',
+        background: null,
+        idPrefix: `el${element.id}-${cache.size}-`,
+      },
+    );
+    const layer: ElementLayer = { element, layout, svg };
+    cache.set(key, { ctx, layer });
+    if (cache.size > CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return layer;
+  });
+}

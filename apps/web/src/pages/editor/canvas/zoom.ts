@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+
+/** Screen pixels per point at 100 %: CSS's 96 px per inch over 72 pt per inch. */
+export const PX_PER_PT = 96 / 72;
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 8;
+/** Zoom steps of the buttons and Ctrl+wheel, as factors of 100 %. */
+const STEPS = [0.1, 0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 3, 4, 6, 8];
+
+/** The next step above (`+1`) or below (`-1`) a zoom level. */
+export function stepZoom(zoom: number, direction: 1 | -1): number {
+  if (direction > 0) return STEPS.find((step) => step > zoom + 1e-6) ?? MAX_ZOOM;
+  return STEPS.findLast((step) => step < zoom - 1e-6) ?? MIN_ZOOM;
+}
+
+/** The zoom that shows the whole page with its bleed inside a viewport, margin included. */
+export function fitZoom(
+  viewport: { width: number; height: number },
+  page: { width: number; height: number },
+  margin: number,
+): number {
+  const width = (viewport.width - 2 * margin) / (page.width * PX_PER_PT);
+  const height = (viewport.height - 2 * margin) / (page.height * PX_PER_PT);
+  return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.min(width, height)));
+}
+
+/** Zoom as a factor of 100 %, with `fit` remembered until the user picks another level. */
+export interface ZoomState {
+  zoom: number;
+  fit: boolean;
+  setZoom(zoom: number): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  fitToWindow(): void;
+  /** The canvas reports the zoom that fits its viewport. */
+  setFitZoom(zoom: number): void;
+}
+
+export function useZoomState(): ZoomState {
+  const [state, setState] = useState({ zoom: 1, fit: true, fitZoom: 1 });
+  const setZoom = useCallback(
+    (zoom: number) =>
+      setState((s) => ({ ...s, fit: false, zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom)) })),
+    [],
+  );
+  return {
+    zoom: state.fit ? state.fitZoom : state.zoom,
+    fit: state.fit,
+    setZoom,
+    zoomIn: useCallback(
+      () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, 1) })),
+      [],
+    ),
+    zoomOut: useCallback(
+      () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, -1) })),
+      [],
+    ),
+    fitToWindow: useCallback(() => setState((s) => ({ ...s, fit: true })), []),
+    setFitZoom: useCallback(
+      (fitZoom: number) =>
+        setState((s) => (Math.abs(s.fitZoom - fitZoom) < 1e-4 ? s : { ...s, fitZoom })),
+      [],
+    ),
+  };
+}

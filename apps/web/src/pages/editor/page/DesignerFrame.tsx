@@ -1,0 +1,264 @@
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  fetchSheetDocument,
+  type SheetDocument,
+  type SheetMeta,
+  sheetDocumentKeys,
+} from '../../../api/sheetDocument';
+import { useAuth } from '../../../auth/AuthContext';
+import { useLocalizedPath } from '../../../routes/useLocalizedPath';
+import { useShowCurrentSheet } from '../../../sheetContext/CurrentSheetContext';
+import { TranslationMenu } from '../../sheetOverview/translations/TranslationMenu';
+import { SheetCanvas } from '../canvas/SheetCanvas';
+import { useEditorShortcuts } from '../canvas/useEditorShortcuts';
+import { useZoomState } from '../canvas/zoom';
+import { useEditor } from '../editorApi';
+import { LayerList } from '../layers/LayerList';
+import { ElementPalette } from '../palette/ElementPalette';
+import { PropertiesPanel } from '../properties/PropertiesPanel';
+import { useDesigner } from '../state/EditorProvider';
+import { EditorToolbar } from '../toolbar/EditorToolbar';
+import { ExportButtons } from '../toolbar/ExportButtons';
+import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
+import { SheetMenu } from '../toolbar/SheetMenu';
+import { VariantsManager } from '../variants/VariantsManager';
+import { ConflictDialog } from './ConflictDialog';
+import { LeaveGuard } from './LeaveGuard';
+import { PageTabs } from './PageTabs';
+import { useSaveDocument } from './useSaveDocument';
+
+const sameMeta = (a: SheetMeta, b: SheetMeta) =>
+  a.name === b.name &&
+  a.details === b.details &&
+  a.status === b.status &&
+  a.category === b.category;
+
+interface DesignerFrameProps {
+  document: SheetDocument;
+  isNew: boolean;
+  /** The user may design this sheet (else they are a dealer filling in fields). */
+  canDesign: boolean;
+  preview: boolean;
+  onPreviewChange(preview: boolean): void;
+  /** The search the sheet was opened with, for exports' default variants. */
+  search: string;
+}
+
+/**
+ * The designer's frame: toolbar on top, palette and layers on the left, page tabs and the
+ * canvas in the middle, properties and variants on the right; saving, the leave guard and the
+ * conflict dialog around them.
+ */
+export function DesignerFrame({
+  document,
+  isNew,
+  canDesign,
+  preview,
+  onPreviewChange,
+  search,
+}: DesignerFrameProps) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const editor = useEditor();
+  const designer = useDesigner();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const { enqueueSnackbar } = useSnackbar();
+  const zoom = useZoomState();
+  const [meta, setMeta] = useState(document.meta);
+  const [savedMeta, setSavedMeta] = useState(document.meta);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sideTab, setSideTab] = useState<'properties' | 'variants'>('properties');
+  const { save, saving, conflict, closeConflict } = useSaveDocument();
+  const design = editor.mode === 'design';
+
+  // A document answered by the server (save, reload, status change) brings its own settings.
+  useEffect(() => {
+    setMeta(document.meta);
+    setSavedMeta(document.meta);
+  }, [document]);
+
+  const dirty = canDesign && (designer.dirty || !sameMeta(meta, savedMeta));
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  useShowCurrentSheet({ name: meta.name.trim() || t('editor.untitled'), region: document.region });
+  useEditorShortcuts(true);
+
+  const runSave = () =>
+    void save({
+      document,
+      isNew,
+      meta,
+      data: editor.data,
+      onSaved: (saved, sent) => {
+        designer.markSaved(saved.data, sent);
+        if (isNew) {
+          // Saved: nothing is left to lose, so the route may change at once.
+          dirtyRef.current = false;
+          navigate(to(`/edit/${saved.id}`), { replace: true });
+        }
+      },
+    });
+
+  // Ctrl+S saves, as in every editor; the browser's "save page" is no use here.
+  const saveRef = useRef(runSave);
+  saveRef.current = runSave;
+  useEffect(() => {
+    if (!canDesign) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [canDesign]);
+
+  const replaceDocument = (next: SheetDocument) =>
+    client.setQueryData(sheetDocumentKeys.one(next.kind, next.id), next);
+
+  const reloadTheirs = async () => {
+    closeConflict();
+    try {
+      const fresh = await fetchSheetDocument(document.kind, document.id, token);
+      replaceDocument(fresh);
+      designer.markSaved(fresh.data);
+    } catch {
+      enqueueSnackbar(t('editor.loadFailed'), { variant: 'error' });
+    }
+  };
+
+  const settings: SheetSettings = { meta, ci: editor.data.ci, sticky: editor.data.sticky };
+
+  return (
+    <Box
+      sx={{
+        // The designer uses the whole window below the top bar, not the pages' column.
+        width: '100vw',
+        ml: 'calc(50% - 50vw)',
+        mt: -4,
+        mb: -4,
+        height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <EditorToolbar
+        zoom={zoom}
+        canDesign={canDesign}
+        preview={preview}
+        onPreviewChange={onPreviewChange}
+        saving={saving}
+        dirty={dirty}
+        onSave={runSave}
+        onSettings={() => setSettingsOpen(true)}
+        actions={
+          <>
+            <ExportButtons
+              sheetIri={document.iri}
+              search={search}
+              disabledReason={isNew ? t('editor.export.saveFirst') : null}
+            />
+            {!isNew && canDesign && (
+              <TranslationMenu
+                kind={document.kind}
+                id={document.id}
+                onImported={() => void reloadTheirs()}
+              />
+            )}
+            {!isNew && <SheetMenu document={document} dirty={dirty} onChanged={replaceDocument} />}
+          </>
+        }
+      />
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {design && (
+          <Box
+            component="aside"
+            aria-label={t('editor.sidebar.elements')}
+            sx={{
+              width: { xs: 210, lg: 240 },
+              flex: 'none',
+              borderRight: 1,
+              borderColor: 'divider',
+              overflow: 'auto',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <ElementPalette />
+            <LayerList />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <PageTabs />
+          <SheetCanvas zoom={zoom} />
+        </Box>
+        <Box
+          component="aside"
+          aria-label={t('editor.sidebar.properties')}
+          sx={{
+            width: { xs: 280, lg: 320 },
+            flex: 'none',
+            borderLeft: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {design ? (
+            <Tabs
+              value={sideTab}
+              onChange={(_event, value: 'properties' | 'variants') => setSideTab(value)}
+              variant="fullWidth"
+              sx={{ borderBottom: 1, borderColor: 'divider', flex: 'none' }}
+            >
+              <Tab value="properties" label={t('editor.sidebar.properties')} />
+              <Tab value="variants" label={t('editor.sidebar.variants')} />
+            </Tabs>
+          ) : (
+            <Typography
+              variant="subtitle2"
+              sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {t('editor.sidebar.dealerFields')}
+            </Typography>
+          )}
+          <Box sx={{ flex: 1, overflow: 'auto' }}>
+            {design && sideTab === 'variants' ? <VariantsManager /> : <PropertiesPanel />}
+          </Box>
+        </Box>
+      </Box>
+      <SettingsDialog
+        open={settingsOpen}
+        settings={settings}
+        regional={document.kind === 'regional'}
+        onClose={() => setSettingsOpen(false)}
+        onApply={(next) => {
+          setSettingsOpen(false);
+          setMeta(next.meta);
+          if (next.ci !== editor.data.ci || next.sticky !== editor.data.sticky) {
+            editor.apply(
+              (data) => ({ ...data, ci: next.ci, sticky: next.sticky }),
+              t('editor.settings.title'),
+            );
+          }
+        }}
+      />
+      <ConflictDialog
+        open={conflict}
+        onClose={closeConflict}
+        onReload={() => void reloadTheirs()}
+      />
+      {canDesign && <LeaveGuard dirty={dirtyRef} />}
+    </Box>
+  );
+}

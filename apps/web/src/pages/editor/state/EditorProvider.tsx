@@ -1,0 +1,306 @@
+import {
+  A4,
+  applyDealerValues,
+  type DealerValue,
+  type DealerValues,
+  type Element,
+  type FontSet,
+  getPage,
+  type ImageAsset,
+  type LayoutContext,
+  pageCount,
+  resolvePage,
+  type SheetData,
+  selectVariant as selectEngineVariant,
+  type VariantSelection,
+} from '@pms/sheet';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { type ElementLayer, elementLayers } from '../canvas/elementLayers';
+import { loadFonts } from '../canvas/fonts';
+import { loadImageAsset } from '../canvas/images';
+import { type EditorApi, EditorContext } from '../editorApi';
+import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
+import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
+import { pageSelection } from './variantSelection';
+
+/** What only the designer's own frame (canvas, toolbar, save) needs beyond `EditorApi`. */
+export interface DesignerState {
+  /** Fonts for layout; null while they load. */
+  fonts: FontSet | null;
+  fontError: boolean;
+  /** The current page's elements, each laid out on its own layer, in painting order. */
+  layers: readonly ElementLayer[];
+  page: { width: number; height: number };
+  /** The document differs from the one last loaded or saved. */
+  dirty: boolean;
+  /**
+   * After a save or reload: `data` is now the saved state (history is kept). With `sent`, the
+   * document shown is replaced only if it is still the one that was sent (no edit since).
+   */
+  markSaved(data: SheetData, sent?: SheetData): void;
+  /** The selection of every page that has one, for exports of all pages. */
+  selectionOf(pageIndex: number): VariantSelection;
+}
+
+const DesignerContext = createContext<DesignerState | null>(null);
+
+export function useDesigner(): DesignerState {
+  const value = useContext(DesignerContext);
+  if (value === null) throw new Error('useDesigner is used outside the designer');
+  return value;
+}
+
+type HistoryAction =
+  | { type: 'apply'; next: SheetData }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'replace'; data: SheetData; sent?: SheetData };
+
+function historyReducer(history: History, action: HistoryAction): History {
+  switch (action.type) {
+    case 'apply':
+      return pushHistory(history, action.next);
+    case 'undo':
+      return undoHistory(history);
+    case 'redo':
+      return redoHistory(history);
+    case 'replace':
+      if (action.sent !== undefined && history.present !== action.sent) return history;
+      return { ...history, present: action.data };
+  }
+}
+
+export interface EditorProviderProps {
+  initialData: SheetData;
+  mode: 'design' | 'dealer';
+  /** The search the sheet was opened with; picks default variants. */
+  search: string;
+  /** Variant ids from the URL, preferred over the defaults. */
+  initialVariantIds: readonly number[];
+  /** localStorage key of this user's dealer values for this sheet; null keeps none. */
+  dealerValuesKey: string | null;
+  /** The dealer's logo for the sheet's brand, if they have one. */
+  dealerLogo?: ImageAsset | null;
+  children: ReactNode;
+}
+
+/** The designer's state: one document with its undo history, and everything around it. */
+export function EditorProvider(props: EditorProviderProps) {
+  const { mode, search, initialVariantIds, dealerValuesKey } = props;
+  const [history, dispatch] = useReducer(historyReducer, props.initialData, startHistory);
+  const data = history.present;
+  const historyRef = useRef(history);
+  historyRef.current = history;
+  const [saved, setSaved] = useState<SheetData>(props.initialData);
+  const [pageIndex, setPageIndexState] = useState(0);
+  const [chosen, setChosen] = useState<Record<number, VariantSelection>>({});
+  const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<number>>(new Set());
+  const [dealerValues, setDealerValues] = useState<DealerValues>(() =>
+    dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
+  );
+  const [fonts, setFonts] = useState<FontSet | null>(null);
+  const [fontError, setFontError] = useState(false);
+  const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(new Map());
+  const requested = useRef(new Set<string>());
+
+  useEffect(() => {
+    let live = true;
+    loadFonts().then(
+      (set) => live && setFonts(set),
+      () => live && setFontError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const pages = pageCount(data);
+  const currentIndex = Math.min(pageIndex, pages - 1);
+  const page = getPage(data, currentIndex);
+
+  const selectionOf = useCallback(
+    (index: number): VariantSelection => {
+      const target = getPage(data, Math.min(index, pageCount(data) - 1));
+      const preferred = chosen[index] ? Object.values(chosen[index]) : initialVariantIds;
+      return pageSelection(target, preferred, search);
+    },
+    [data, chosen, initialVariantIds, search],
+  );
+  const selection = useMemo(() => selectionOf(currentIndex), [selectionOf, currentIndex]);
+
+  const resolvedElements = useMemo((): readonly Element[] => {
+    const resolved = resolvePage(page, selection);
+    return mode === 'dealer' ? applyDealerValues(resolved, dealerValues).elements : resolved;
+  }, [page, selection, mode, dealerValues]);
+
+  const ctx = useMemo(
+    (): LayoutContext | null =>
+      fonts ? { fonts, images, dealerLogo: props.dealerLogo ?? null } : null,
+    [fonts, images, props.dealerLogo],
+  );
+  const layers = useMemo(
+    () => (ctx ? elementLayers(resolvedElements, ctx, A4) : []),
+    [ctx, resolvedElements],
+  );
+
+  // Images are measured once each; layout then draws them instead of a placeholder.
+  useEffect(() => {
+    const missing = [
+      ...new Set(layers.flatMap((layer) => layer.layout.missingImages ?? [])),
+    ].filter((src) => !requested.current.has(src));
+    if (missing.length === 0) return;
+    for (const src of missing) requested.current.add(src);
+    void Promise.all(missing.map(loadImageAsset)).then((assets) => {
+      const found = assets.filter((asset): asset is ImageAsset => asset !== null);
+      if (found.length === 0) return;
+      setImages((current) => {
+        const next = new Map(current);
+        for (const asset of found) next.set(asset.src, asset);
+        return next;
+      });
+    });
+  }, [layers]);
+
+  const overflow = useMemo(
+    () => new Map(layers.map((layer) => [layer.element.id, layer.layout.overflow])),
+    [layers],
+  );
+
+  const apply = useCallback((change: (data: SheetData) => SheetData) => {
+    // Computed here, not in the reducer: a refused operation throws to its caller.
+    const next = change(historyRef.current.present);
+    if (next !== historyRef.current.present) dispatch({ type: 'apply', next });
+  }, []);
+
+  // Selected elements that no longer exist (undo, delete, page change) are dropped.
+  useEffect(() => {
+    const present = new Set(page.elements.map((element) => element.id));
+    setSelectedIds((ids) =>
+      ids.every((id) => present.has(id)) ? ids : ids.filter((id) => present.has(id)),
+    );
+  }, [page]);
+
+  const setPageIndex = useCallback((index: number) => {
+    setPageIndexState(index);
+    setSelectedIds([]);
+  }, []);
+
+  const selectVariant = useCallback(
+    (groupId: number, variantId: number) => {
+      setChosen((current) => ({
+        ...current,
+        [currentIndex]: selectEngineVariant(
+          page,
+          selection,
+          groupId,
+          variantId,
+          currentIndex === 0 ? data.connected_groups : [],
+        ),
+      }));
+    },
+    [page, selection, currentIndex, data.connected_groups],
+  );
+
+  const toggleHidden = useCallback((id: number) => {
+    setHiddenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+
+  const setDealerValue = useCallback(
+    (name: string, value: DealerValue | null) => {
+      setDealerValues((current) => {
+        const next = { ...current };
+        if (value === null) delete next[name];
+        else next[name] = value;
+        if (dealerValuesKey) writeDealerValues(dealerValuesKey, next);
+        return next;
+      });
+    },
+    [dealerValuesKey],
+  );
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  const markSaved = useCallback((next: SheetData, sent?: SheetData) => {
+    dispatch({ type: 'replace', data: next, sent });
+    // Edits made while the save was on its way stay unsaved.
+    setSaved(sent !== undefined && historyRef.current.present !== sent ? sent : next);
+  }, []);
+
+  const editor = useMemo(
+    (): EditorApi => ({
+      data,
+      pageIndex: currentIndex,
+      setPageIndex,
+      selection,
+      selectVariant,
+      selectedIds,
+      select: setSelectedIds,
+      apply,
+      undo,
+      redo,
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
+      hiddenIds,
+      toggleHidden,
+      mode,
+      resolvedElements,
+      overflow,
+      dealerValues,
+      setDealerValue,
+    }),
+    [
+      data,
+      currentIndex,
+      setPageIndex,
+      selection,
+      selectVariant,
+      selectedIds,
+      apply,
+      undo,
+      redo,
+      history.past.length,
+      history.future.length,
+      hiddenIds,
+      toggleHidden,
+      mode,
+      resolvedElements,
+      overflow,
+      dealerValues,
+      setDealerValue,
+    ],
+  );
+
+  const designer = useMemo(
+    (): DesignerState => ({
+      fonts,
+      fontError,
+      layers,
+      page: A4,
+      dirty: data !== saved,
+      markSaved,
+      selectionOf,
+    }),
+    [fonts, fontError, layers, data, saved, markSaved, selectionOf],
+  );
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <DesignerContext.Provider value={designer}>{props.children}</DesignerContext.Provider>
+    </EditorContext.Provider>
+  );
+}
