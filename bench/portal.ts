@@ -1,11 +1,14 @@
 // npm run bench:portal — the overview at scale: 5,000 master sheets with variants and 20,000
 // regional copies, logged in as the admin in headless Chromium. Prints how long until the
-// overview is usable and how long a search keystroke takes to update the results. Needs a
-// built web app (npm run build) and /usr/bin/chromium. Prints figures; asserts nothing.
+// overview is usable (first cards and navigation drawn), when all sheets have loaded, and how
+// long a search keystroke takes until the results are painted, each against its target
+// (issue 6: usable within 1.5 s, a keystroke within 30 ms). BENCH_RUNS logins (default 3), each
+// in a fresh browser context. Needs a built web app (npm run build) and /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { regionalSheets, sheets } from '../apps/server/src/db/schema/index.ts';
@@ -107,8 +110,111 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   throw new Error('the server did not start');
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const TARGET_USABLE_MS = 1500;
+const TARGET_KEYSTROKE_MS = 30;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? 0;
+const spread = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms (${sorted(values)
+    .map((value) => value.toFixed(0))
+    .join(', ')})`;
+const verdict = (value: number, target: number) =>
+  value <= target ? `PASS (target ${target} ms)` : `FAIL (target ${target} ms)`;
+
+/** Resolves after the browser has painted a frame, and so has run everything queued before. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  );
+
+/**
+ * One login in a fresh browser context (empty cache). Usable: the first cards and the category
+ * navigation are drawn and the page has painted after them, so it answers clicks and typing.
+ * The remaining sheets keep streaming in after that; "all loaded" is when the count shows them
+ * all and the page no longer reports itself busy.
+ */
+async function loginRun(browser: Browser, port: number) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`http://localhost:${port}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  const started = performance.now();
+  // When the calls that the first screen waits for answered, to see where the time goes.
+  const answered: Record<string, number> = {};
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname + new URL(response.url()).search;
+    const name = path.startsWith('/auth/login')
+      ? 'login'
+      : path.startsWith('/api/categories')
+        ? 'categories'
+        : path.startsWith('/api/sheets?') && !path.includes('page=')
+          ? 'first page'
+          : null;
+    if (name && !(name in answered)) answered[name] = performance.now() - started;
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  const cards = page.getByRole('list', { name: 'Offer sheets' });
+  await cards.getByRole('link').first().waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .nth(1)
+    .waitFor({ timeout: 120_000 });
+  await painted(page);
+  const usable = performance.now() - started;
+  await page
+    .getByRole('img', { name: /Thumbnail of/ })
+    .first()
+    .waitFor({ timeout: 120_000 });
+  const firstThumbnail = performance.now() - started;
+  await page.getByText(`Sheets found: ${MASTERS + 13}`).waitFor({ timeout: 120_000 });
+  await page.locator('[data-search][aria-busy="false"]').waitFor({ timeout: 120_000 });
+  await painted(page);
+  const allLoaded = performance.now() - started;
+  return { context, page, usable, firstThumbnail, allLoaded, answered };
+}
+
+/**
+ * Keystrokes: from the input event until the results show that search (the results carry the
+ * search they were filtered for in data-search) and the browser has painted them.
+ */
+async function keystrokes(page: Page): Promise<number[]> {
+  const search = page.getByLabel('Search by name, details or variant');
+  await search.click();
+  const timings: number[] = [];
+  const words = ['19 inch', '', 'offer', '', 'r17 4', '', 'wheels', ''];
+  for (const word of words) {
+    const steps = word === '' ? [''] : Array.from(word, (_, index) => word.slice(0, index + 1));
+    for (const text of steps) {
+      // A string, not a function: tsx would wrap a function's inner names in a helper that
+      // does not exist in the page.
+      const ms = await page.evaluate<number>(`new Promise((resolve) => {
+        const input = document.activeElement;
+        const results = document.querySelector('[data-search]');
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const value = ${JSON.stringify(text)};
+        const start = performance.now();
+        setter.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const check = () => {
+          if (results.getAttribute('data-search') === value) {
+            setTimeout(() => resolve(performance.now() - start), 0);
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })`);
+      timings.push(ms);
+      // A person types a letter every 100 ms or so; the next one waits like they would.
+      await page.waitForTimeout(100);
+    }
+  }
+  return timings;
+}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pms-bench-portal-'));
 const port = await freePort();
@@ -116,45 +222,38 @@ await seed(dataDir);
 const server = await startServer(dataDir, port);
 const browser = await launchBrowser();
 try {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  ).newPage();
-  await page.goto(`http://localhost:${port}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  const started = performance.now();
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Usable: every sheet loaded and counted in the list (SPEC loads them all for the search).
-  await page.getByText(`Sheets found: ${MASTERS + 13}`).waitFor({ timeout: 120_000 });
-  const usable = performance.now() - started;
-  console.log(
-    `overview usable ${usable.toFixed(0)} ms after clicking Login (${MASTERS + 13} sheets)`,
-  );
-
-  // A keystroke: from the input event to the next frame after React rendered the results.
-  const search = page.getByLabel('Search by name, details or variant');
-  await search.click();
-  const timings: number[] = [];
-  for (const text of ['1', '19', '19 ', '19 i', '19 in', '19 inc', '19 inch', 'o', 'of', 'off']) {
-    const ms = await page.evaluate(
-      (value) =>
-        new Promise<number>((resolve) => {
-          const input = document.activeElement as HTMLInputElement;
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-          const start = performance.now();
-          setter?.call(input, value);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        }),
-      text,
+  const usable: number[] = [];
+  const allLoaded: number[] = [];
+  const thumbnails: number[] = [];
+  let timings: number[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await loginRun(browser, port);
+    usable.push(result.usable);
+    allLoaded.push(result.allLoaded);
+    thumbnails.push(result.firstThumbnail);
+    console.log(
+      `run ${run}: usable ${result.usable.toFixed(0)} ms, first thumbnail ${result.firstThumbnail.toFixed(0)} ms, all ${MASTERS + 13} sheets loaded ${result.allLoaded.toFixed(0)} ms after clicking Login (answered: ${Object.entries(
+        result.answered,
+      )
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+        .join(', ')})`,
     );
-    timings.push(ms);
+    if (run === RUNS) timings = await keystrokes(result.page);
+    await result.context.close();
   }
   console.log(
-    `search keystroke to updated results: median ${median(timings).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
+    `overview usable after clicking Login: ${spread(usable)} ${verdict(median(usable), TARGET_USABLE_MS)}`,
+  );
+  console.log(`first thumbnail shown: ${spread(thumbnails)}`);
+  console.log(`all ${MASTERS + 13} sheets loaded: ${spread(allLoaded)}`);
+  console.log(
+    `search keystroke to painted results (${timings.length} keystrokes): median ${median(timings).toFixed(1)} ms, 90th percentile ${(sorted(timings)[Math.floor(timings.length * 0.9)] ?? 0).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms ${verdict(median(timings), TARGET_KEYSTROKE_MS)}`,
   );
 } finally {
   await browser.close();
+  // The database must be shut down before its directory can go.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await exited;
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }

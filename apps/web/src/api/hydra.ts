@@ -32,9 +32,48 @@ function withPage(path: string, page: number): string {
 export type PageProgress = (count: number, totalItems: number) => void;
 
 /**
- * Every item of a paged collection: the first page tells the last page, and the remaining pages
- * are fetched in parallel (SPEC section 7), then joined in page order. `onPage` hears of each
- * page as it arrives, for the progress bar.
+ * The pages of a paged collection as they arrive: the first page first (it tells the last page),
+ * then the remaining pages, fetched in parallel (SPEC section 7), each as soon as it is in. So a
+ * screen can show the first page while the rest still loads. `onPage` hears of each page, for
+ * the progress bar. A failed page ends the stream with its error.
+ */
+export async function* streamPages<T>(
+  path: string,
+  item: z.ZodType<T>,
+  options: RequestOptions = {},
+  onPage: PageProgress = () => {},
+): AsyncGenerator<{ page: number; members: T[] }> {
+  const schema = hydraCollection(item);
+  const first = await apiRequest(path, schema, options);
+  // A server that leaves out the total still gets a bar that ends at the last page.
+  const total = first['hydra:totalItems'] ?? first['hydra:member'].length;
+  onPage(first['hydra:member'].length, total);
+  yield { page: 1, members: first['hydra:member'] };
+  const lastPage = pageNumberOf(first['hydra:view']?.['hydra:last']);
+  const pending = new Map(
+    Array.from({ length: lastPage - 1 }, (_, index) => {
+      const page = index + 2;
+      const answer = apiRequest(withPage(path, page), schema, options).then((body) => ({
+        page,
+        members: body['hydra:member'],
+      }));
+      // Every page is awaited below; this only keeps a failure from counting as unhandled
+      // while an earlier page is still being handed out.
+      answer.catch(() => {});
+      return [page, answer] as const;
+    }),
+  );
+  while (pending.size > 0) {
+    const arrived = await Promise.race(pending.values());
+    pending.delete(arrived.page);
+    onPage(arrived.members.length, total);
+    yield arrived;
+  }
+}
+
+/**
+ * Every item of a paged collection, joined in page order: the first page, then the remaining
+ * pages in parallel (SPEC section 7).
  */
 export async function fetchAllPages<T>(
   path: string,
@@ -42,19 +81,9 @@ export async function fetchAllPages<T>(
   options: RequestOptions = {},
   onPage: PageProgress = () => {},
 ): Promise<T[]> {
-  const schema = hydraCollection(item);
-  const first = await apiRequest(path, schema, options);
-  // A server that leaves out the total still gets a bar that ends at the last page.
-  const total = first['hydra:totalItems'] ?? first['hydra:member'].length;
-  onPage(first['hydra:member'].length, total);
-  const lastPage = pageNumberOf(first['hydra:view']?.['hydra:last']);
-  const pages = Array.from({ length: lastPage - 1 }, (_, index) => index + 2);
-  const rest = await Promise.all(
-    pages.map(async (page) => {
-      const answer = await apiRequest(withPage(path, page), schema, options);
-      onPage(answer['hydra:member'].length, total);
-      return answer;
-    }),
-  );
-  return [first, ...rest].flatMap((page) => page['hydra:member']);
+  const pages: T[][] = [];
+  for await (const { page, members } of streamPages(path, item, options, onPage)) {
+    pages[page - 1] = members;
+  }
+  return pages.flat();
 }

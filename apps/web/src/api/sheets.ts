@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { useProgressStore } from '../loading/ProgressContext';
-import { fetchAllPages } from './hydra';
+import { streamPages } from './hydra';
 
 /** A regional copy as a master lists it: enough for navigation and the per-region status. */
 export const regionalCopySchema = z.object({
@@ -63,33 +63,69 @@ export function sortSheets<T extends Pick<SheetSummary, 'id' | 'sticky'>>(
 
 export const sheetKeys = { all: ['sheets'] as const };
 
+/** Resolves once the browser has drawn a frame, or after 100 ms in a tab that draws none. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    setTimeout(done, 100);
+    if (typeof requestAnimationFrame !== 'undefined') {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
+
+/** How often, at most, sheets that arrived after the first page join the shown list. */
+const BATCH_MS = 1000;
+
 /**
  * All master sheets the user may read, in overview order; idle until someone is logged in.
- * The load feeds the top bar's "Loading all data" progress.
+ * The data streams in: the first page is there to show at once, the remaining pages join it as
+ * they arrive (`isFetching` stays true until the last), and a reload keeps the old list until
+ * the new one is complete. The load feeds the top bar's "Loading all data" progress.
  */
 export function useSheets() {
   const { user, token } = useAuth();
   const progress = useProgressStore();
   return useQuery({
     queryKey: sheetKeys.all,
-    queryFn: async ({ signal }) => {
-      progress.start();
-      try {
-        const sheets = await fetchAllPages(
-          '/api/sheets?order[id]=desc&itemsPerPage=100',
-          sheetSummarySchema,
-          { token, signal },
-          progress.advance,
-        );
-        progress.succeed();
-        return sheets;
-      } catch (error) {
-        // A load cancelled because its page went away is not a failure worth showing.
-        if (signal.aborted) progress.reset();
-        else progress.fail();
-        throw error;
-      }
-    },
+    queryFn: streamedQuery({
+      streamFn: async function* ({ signal }) {
+        progress.start();
+        try {
+          let waiting: SheetSummary[] = [];
+          let handedOut = 0;
+          for await (const { page, members } of streamPages(
+            '/api/sheets?order[id]=desc&itemsPerPage=100',
+            sheetSummarySchema,
+            { token, signal },
+            progress.advance,
+          )) {
+            waiting.push(...members);
+            // The first page at once; then batches, because every hand-out redraws the pages
+            // that show the list, and fifty redraws in a row kept the first screen from
+            // answering while the rest loaded.
+            if (page === 1 || performance.now() - handedOut >= BATCH_MS) {
+              yield waiting;
+              waiting = [];
+              handedOut = performance.now();
+            }
+            // The remaining pages are asked for once the first has been drawn: their answers
+            // would otherwise be parsed while the first screen is still being put together.
+            if (page === 1) await afterPaint();
+          }
+          if (waiting.length > 0) yield waiting;
+          progress.succeed();
+        } catch (error) {
+          // A load cancelled because its page went away is not a failure worth showing.
+          if (signal.aborted) progress.reset();
+          else progress.fail();
+          throw error;
+        }
+      },
+      reducer: (sheets: SheetSummary[], page: SheetSummary[]) => [...sheets, ...page],
+      initialValue: [],
+      refetchMode: 'replace',
+    }),
     // A stored token counts only once the server has confirmed it (user is set).
     enabled: user !== null && token !== null,
     select: sortSheets,

@@ -1,10 +1,11 @@
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, regionalSheets, sheets } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/httpError.ts';
+import { offsetOf, type Paging } from '../../http/paging.ts';
 import { visibleRegionalSheets } from '../../policies/sheetVisibility.ts';
-import type { RegionalCopySummary } from './presentSheet.ts';
+import type { RegionalCopySummary, SheetSummaryRow } from './presentSheet.ts';
 
 /** `%` and `_` in a search are letters, not wildcards. */
 export function likePattern(search: string): string {
@@ -50,6 +51,70 @@ export async function copiesOf(
     byMaster.set(row.masterId, list);
   }
   return byMaster;
+}
+
+/**
+ * One page of the master list with each sheet's visible regional copies and the total, in one
+ * statement: the overview loads every page (SPEC section 7), so per-page round trips add up.
+ * The page's ids are chosen first, so the skipped rows' documents are never read for their
+ * variants, and each copy list comes from the (master, region) index.
+ */
+export async function sheetListPage(
+  db: Database,
+  principal: Principal,
+  where: SQL | undefined,
+  paging: Paging,
+): Promise<{ rows: { row: SheetSummaryRow; copies: RegionalCopySummary[] }[]; total: number }> {
+  const order = paging['order[id]'] === 'desc' ? desc(sheets.id) : asc(sheets.id);
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ pageId: sheets.id })
+        .from(sheets)
+        .where(where)
+        .orderBy(order)
+        .limit(paging.itemsPerPage)
+        .offset(offsetOf(paging)),
+    );
+  // Uncorrelated, so PostgreSQL counts once per statement, not once per row.
+  const total = sql<number>`(select count(*)::int from ${sheets} where ${where ?? sql`true`})`;
+  const copies = sql<RegionalCopySummary[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${regionalSheets.id}, 'masterId', ${regionalSheets.masterId},
+      'region', ${regionalSheets.region}, 'status', ${regionalSheets.status}
+    ) order by ${regionalSheets.region}), '[]'::json)
+    from ${regionalSheets}
+    where ${and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal))})`;
+  const found = await db
+    .with(page)
+    .select({
+      id: sheets.id,
+      name: sheets.name,
+      details: sheets.details,
+      status: sheets.status,
+      sticky: sheets.sticky,
+      categoryId: sheets.categoryId,
+      version: sheets.version,
+      created: sheets.created,
+      modified: sheets.modified,
+      variants: sql<unknown>`${sheets.data}->'variants'`,
+      variantGroups: sql<unknown>`${sheets.data}->'variant_groups'`,
+      copies,
+      total,
+    })
+    .from(sheets)
+    .innerJoin(page, eq(page.pageId, sheets.id))
+    .orderBy(order);
+  const first = found[0];
+  // A page past the end has no row to carry the total.
+  const totalItems =
+    first === undefined
+      ? ((await db.select({ n: count() }).from(sheets).where(where))[0]?.n ?? 0)
+      : Number(first.total);
+  return {
+    rows: found.map(({ copies, total: _total, ...row }) => ({ row, copies })),
+    total: totalItems,
+  };
 }
 
 /** A category reference that must name an existing category. */

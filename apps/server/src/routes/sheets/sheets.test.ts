@@ -9,6 +9,8 @@ interface SheetMember {
   status: string;
   category: string;
   data?: unknown;
+  regionalSheets: { '@id': string; id: number; region: string; status: string }[];
+  variants: { name?: string }[];
 }
 
 describe.each(TEST_DATABASES)('GET /api/sheets on $name', ({ name: database }) => {
@@ -72,6 +74,36 @@ describe.each(TEST_DATABASES)('GET /api/sheets on $name', ({ name: database }) =
       'hydra:previous': '/api/sheets?order[id]=desc&itemsPerPage=5&page=1',
       'hydra:next': '/api/sheets?order[id]=desc&itemsPerPage=5&page=3',
     });
+  });
+
+  it('lists with each sheet only the regional copies the user may read, and its variants', async () => {
+    const admin = (await list('admin'))['hydra:member'];
+    const dealer = (await list('dealer.cz'))['hydra:member'];
+    const regions = (member: SheetMember) => member.regionalSheets.map((copy) => copy.region);
+    const wheels = admin.find((sheet) => sheet.name === 'BMW 3 Series – complete winter wheels');
+    expect(wheels && regions(wheels).length).toBeGreaterThan(1);
+    expect(wheels && regions(wheels)).toEqual(wheels && [...regions(wheels)].sort());
+    expect(wheels?.variants.map((variant) => variant.name)).toContain('19 inch');
+    expect(wheels?.regionalSheets[0]?.['@id']).toBe(
+      `/api/regional_sheets/${wheels?.regionalSheets[0]?.id}`,
+    );
+    expect(dealer.length).toBeGreaterThan(0);
+    for (const sheet of dealer) {
+      expect(sheet.regionalSheets.map((copy) => [copy.region, copy.status])).toEqual([
+        ['cz', 'unlocked'],
+      ]);
+    }
+  });
+
+  it('still counts the sheets on a page past the last one, and finds by search', async () => {
+    const past = await list('admin', '?itemsPerPage=5&page=9');
+    expect(past['hydra:member']).toEqual([]);
+    expect(past['hydra:totalItems']).toBe(13);
+    const found = await list('dealer.cz', '?search=19%20inch');
+    expect(found['hydra:member'].map((sheet) => sheet.name)).toEqual([
+      'BMW 3 Series – complete winter wheels',
+    ]);
+    expect(found['hydra:totalItems']).toBe(1);
   });
 
   it('needs a login and says what is wrong with a bad query', async () => {

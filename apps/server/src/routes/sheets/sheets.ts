@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -8,7 +8,7 @@ import { type SheetStatus, sheets } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
 import { visibleSheets } from '../../policies/sheetVisibility.ts';
@@ -21,7 +21,7 @@ import {
   requireName,
   sheetBodySchema,
 } from './sheetBody.ts';
-import { copiesOf, requireCategory, sheetSearch } from './sheetQueries.ts';
+import { copiesOf, requireCategory, sheetListPage, sheetSearch } from './sheetQueries.ts';
 
 export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
 export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
@@ -53,35 +53,11 @@ export async function sheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
       const where = and(visibleSheets(principal), sheetSearch(query.search));
-      const [total] = await app.db.select({ n: count() }).from(sheets).where(where);
-      const rows = await app.db
-        .select({
-          id: sheets.id,
-          name: sheets.name,
-          details: sheets.details,
-          status: sheets.status,
-          sticky: sheets.sticky,
-          categoryId: sheets.categoryId,
-          version: sheets.version,
-          created: sheets.created,
-          modified: sheets.modified,
-          variants: sql<unknown>`${sheets.data}->'variants'`,
-          variantGroups: sql<unknown>`${sheets.data}->'variant_groups'`,
-        })
-        .from(sheets)
-        .where(where)
-        .orderBy(query['order[id]'] === 'desc' ? desc(sheets.id) : asc(sheets.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      const copies = await copiesOf(
-        app.db,
-        principal,
-        rows.map((row) => row.id),
-      );
+      const { rows, total } = await sheetListPage(app.db, principal, where, query);
       return hydraCollection(
         'sheets',
-        rows.map((row) => presentSheetSummary(row, copies.get(row.id) ?? [])),
-        total?.n ?? 0,
+        rows.map(({ row, copies }) => presentSheetSummary(row, copies)),
+        total,
         query,
         keptParameters(query, { search: query.search }),
       );

@@ -1,4 +1,5 @@
 import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from './navigation';
@@ -46,8 +47,11 @@ function Nodes({
   );
 }
 
-/** The category navigation: "All sheets", then top-level categories with children nested. */
-export function CategoryNav(props: CategoryNavProps) {
+/**
+ * The category navigation: "All sheets", then top-level categories with children nested.
+ * Memoized: typing in the search must not redraw it until its links change.
+ */
+export const CategoryNav = memo(function CategoryNav(props: CategoryNavProps) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="nav" aria-label={t('overview.categories')}>
@@ -69,4 +73,4 @@ export function CategoryNav(props: CategoryNavProps) {
       </List>
     </Paper>
   );
-}
+});

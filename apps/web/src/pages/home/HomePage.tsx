@@ -8,49 +8,105 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { CategoryNav } from './CategoryNav';
 import { SheetCard } from './SheetCard';
 import { openPath } from './search';
 import { useOverviewData } from './useOverviewData';
+import { useUrlSearch } from './useUrlSearch';
 
-/** Cards drawn at first; more on request, so thousands of results stay quick to type over. */
-const PAGE = 48;
+/**
+ * Cards drawn at first: a few screens' worth (a wide screen shows about twelve). More on
+ * request, so a keystroke redraws few cards: drawing 48 took longer than the 30 ms a keystroke
+ * may take on a modest machine.
+ */
+const PAGE = 24;
 
 function categoryParam(value: string | null): number | null {
   const id = Number(value);
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+interface ResultsProps {
+  results: SheetSummary[];
+  /** The search these results are for; cards carry it into the designer. */
+  search: string;
+  shown: number;
+  admin: boolean;
+  target: (sheet: SheetSummary) => string | null;
+}
+
+/**
+ * The cards. Memoized: a keystroke first redraws only the box, and the cards follow once the
+ * deferred search reaches them.
+ */
+const Results = memo(function Results({ results, search, shown, admin, target }: ResultsProps) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  if (results.length === 0)
+    return <Typography color="text.secondary">{t('sheets.empty')}</Typography>;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('sheets.title')}
+      sx={{
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+      }}
+    >
+      {results.slice(0, shown).map((sheet) => {
+        const path = target(sheet);
+        return (
+          <SheetCard
+            key={sheet['@id']}
+            sheet={sheet}
+            showStatus={admin}
+            to={path === null ? null : to(openPath(path, sheet, search))}
+          />
+        );
+      })}
+    </Box>
+  );
+});
+
 /**
  * The start page at `/` and `/{lang}`: category navigation and sheets with an instant search.
  * Category and search live in the URL (`?category=3&search=winter`), so reload and back work.
+ * It shows the first page of sheets as soon as it is in; the rest joins while loading.
  */
 export function HomePage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const categoryId = categoryParam(params.get('category'));
-  const search = params.get('search') ?? '';
+  const [text, setText] = useUrlSearch();
+  // The box shows each letter at once; filtering and cards follow without blocking typing.
+  const search = useDeferredValue(text);
   const [shown, setShown] = useState(PAGE);
   const data = useOverviewData(categoryId, search);
 
-  const linkTo = (id: number | null) => {
-    const next = new URLSearchParams();
-    if (id !== null) next.set('category', String(id));
-    if (search) next.set('search', search);
-    const query = next.toString();
-    return query ? `?${query}` : to('/');
-  };
+  // The router's search, which follows typing once it pauses: so the category links are not
+  // all redrawn on every keystroke.
+  const linkSearch = params.get('search') ?? '';
+  const linkTo = useCallback(
+    (id: number | null) => {
+      const next = new URLSearchParams();
+      if (id !== null) next.set('category', String(id));
+      if (linkSearch) next.set('search', linkSearch);
+      const query = next.toString();
+      return query ? `?${query}` : to('/');
+    },
+    [linkSearch, to],
+  );
   const onSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    // Typing replaces the entry, so back leaves the search instead of undoing letters.
-    setParams(next, { replace: true });
+    setText(value);
     setShown(PAGE);
   };
 
@@ -70,13 +126,19 @@ export function HomePage() {
           <Box sx={{ width: { md: 260 }, flexShrink: 0 }}>
             <CategoryNav tree={data.tree} selected={categoryId} linkTo={linkTo} />
           </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box
+            sx={{ flex: 1, minWidth: 0 }}
+            // Busy while the cards still show an older search or more sheets are on their way;
+            // data-search names the search the cards show (the benchmark waits for it).
+            aria-busy={text !== search || data.isLoadingMore}
+            data-search={search}
+          >
             <TextField
               type="search"
               fullWidth
               size="small"
               label={t('overview.search')}
-              value={search}
+              value={text}
               onChange={(event) => onSearch(event.target.value)}
               sx={{ mb: 2 }}
               slotProps={{
@@ -92,33 +154,13 @@ export function HomePage() {
             <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('overview.resultCount', { count: data.results.length })}
             </Typography>
-            {data.results.length === 0 ? (
-              <Typography color="text.secondary">{t('sheets.empty')}</Typography>
-            ) : (
-              <Box
-                component="ul"
-                aria-label={t('sheets.title')}
-                sx={{
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
-                }}
-              >
-                {data.results.slice(0, shown).map((sheet) => {
-                  const target = data.target(sheet);
-                  return (
-                    <SheetCard
-                      key={sheet['@id']}
-                      sheet={sheet}
-                      showStatus={data.admin}
-                      to={target === null ? null : to(openPath(target, sheet, search))}
-                    />
-                  );
-                })}
-              </Box>
-            )}
+            <Results
+              results={data.results}
+              search={search}
+              shown={shown}
+              admin={data.admin}
+              target={data.target}
+            />
             {data.results.length > shown && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                 <Button variant="outlined" onClick={() => setShown((count) => count + PAGE * 4)}>

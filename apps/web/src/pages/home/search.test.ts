@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVariants, matchesSearch, normalize, openPath } from './search';
+import { defaultVariants, filterBySearch, matchesSearch, normalize, openPath } from './search';
 
 const wheels = {
   name: 'BMW 3 Series – Winterräder',
@@ -40,5 +40,21 @@ describe('overview search', () => {
     expect(openPath('/edit/7', { ...wheels, variants: [], variant_groups: [] }, '')).toBe(
       '/edit/7',
     );
+  });
+});
+
+describe('filterBySearch', () => {
+  const other = { ...wheels, name: 'Spring check', details: null, variants: [] };
+
+  it('keeps the matching sheets in their order', () => {
+    expect(filterBySearch([wheels, other], 'SPRING')).toEqual([other]);
+    expect(filterBySearch([other, wheels], '')).toEqual([other, wheels]);
+    expect(filterBySearch([wheels, other], 'r19')).toEqual([wheels]);
+  });
+
+  it('does not match across two fields', () => {
+    // "Touring" ends the details and "17 inch" starts the first variant.
+    expect(filterBySearch([wheels], 'touring17')).toEqual([]);
+    expect(filterBySearch([wheels], 'touring 17')).toEqual([]);
   });
 });

@@ -11,15 +11,60 @@ export function normalize(text: string | null | undefined): string {
 
 type SearchSheet = Pick<SheetSummary, 'name' | 'details' | 'variants' | 'variant_groups'>;
 
+// A character no one types: joins the fields, so a search cannot match across two of them.
+const FIELD_BREAK = '\u0000';
+const searchTexts = new WeakMap<SearchSheet, string>();
+
+/**
+ * What a sheet is searched by, normalized once per sheet object (the list keeps its objects
+ * while pages stream in), so a keystroke compares strings instead of normalizing thousands.
+ */
+export function searchText(sheet: SearchSheet): string {
+  let text = searchTexts.get(sheet);
+  if (text === undefined) {
+    text = [
+      sheet.name,
+      sheet.details,
+      ...sheet.variants.flatMap((variant) => [variant.name, variant.details]),
+    ]
+      .map(normalize)
+      .join(FIELD_BREAK);
+    searchTexts.set(sheet, text);
+  }
+  return text;
+}
+
+/**
+ * Prepares the search texts of these sheets while the browser is idle, a slice at a time, so
+ * the first keystroke does not have to prepare thousands. Answers a function that stops it.
+ */
+export function prepareSearchTexts(sheets: readonly SearchSheet[]): () => void {
+  // Browsers without idle callbacks (Safari, jsdom) prepare on the first search instead.
+  if (typeof requestIdleCallback === 'undefined') return () => {};
+  let next = 0;
+  let handle = 0;
+  const work = (deadline: IdleDeadline) => {
+    while (next < sheets.length && deadline.timeRemaining() > 1) {
+      const sheet = sheets[next++];
+      if (sheet) searchText(sheet);
+    }
+    if (next < sheets.length) handle = requestIdleCallback(work);
+  };
+  handle = requestIdleCallback(work);
+  return () => cancelIdleCallback(handle);
+}
+
 /** Whether a sheet matches a search by its name, details or a variant's name or details. */
 export function matchesSearch(sheet: SearchSheet, search: string): boolean {
   const term = normalize(search);
-  if (term === '') return true;
-  return [
-    sheet.name,
-    sheet.details,
-    ...sheet.variants.flatMap((variant) => [variant.name, variant.details]),
-  ].some((text) => normalize(text).includes(term));
+  return term === '' || searchText(sheet).includes(term);
+}
+
+/** The sheets matching a search, in their order; the search is normalized once. */
+export function filterBySearch<T extends SearchSheet>(sheets: readonly T[], search: string): T[] {
+  const term = normalize(search);
+  if (term === '') return [...sheets];
+  return sheets.filter((sheet) => searchText(sheet).includes(term));
 }
 
 /**

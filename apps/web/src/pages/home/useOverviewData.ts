@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../api/categories';
 import { useRegionalSheets } from '../../api/regionalSheets';
@@ -7,12 +7,12 @@ import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, userRegion } from '../../auth/roles';
 import { categoryLabel } from '../../i18n/categoryLabel';
 import { categoryTree, descendantIris, isSheetVisible, visibleCategories } from './navigation';
-import { matchesSearch } from './search';
+import { filterBySearch, prepareSearchTexts } from './search';
 
 /**
  * Everything the overview shows, derived once per change of data, category or search: the
  * navigation tree, the sheets of the chosen category that match the search, and where each
- * sheet opens.
+ * sheet opens. Ready with the first page of sheets; the rest joins as it arrives.
  */
 export function useOverviewData(categoryId: number | null, search: string) {
   const { t, i18n } = useTranslation();
@@ -41,22 +41,23 @@ export function useOverviewData(categoryId: number | null, search: string) {
     const iris = descendantIris(`/api/categories/${categoryId}`, categories.data ?? []);
     return navigable.filter((sheet) => sheet.category && iris.has(sheet.category));
   }, [navigable, categoryId, categories.data]);
-  const results = useMemo(
-    () => inCategory.filter((sheet) => matchesSearch(sheet, search)),
-    [inCategory, search],
-  );
+  const results = useMemo(() => filterBySearch(inCategory, search), [inCategory, search]);
+  useEffect(() => prepareSearchTexts(navigable), [navigable]);
   // The regional list is the source of truth for the region; the master's copies fill gaps.
   const regionalByMaster = useMemo(
     () => new Map((regional.data ?? []).map((copy) => [copy.master, copy.id])),
     [regional.data],
   );
-  const target = (sheet: SheetSummary): string | null => {
-    if (admin) return `/edit/${sheet.id}`;
-    const id =
-      regionalByMaster.get(sheet['@id']) ??
-      sheet.regionalSheets.find((copy) => copy.region === region)?.id;
-    return id === undefined ? null : `/edit-region/${id}`;
-  };
+  const target = useCallback(
+    (sheet: SheetSummary): string | null => {
+      if (admin) return `/edit/${sheet.id}`;
+      const id =
+        regionalByMaster.get(sheet['@id']) ??
+        sheet.regionalSheets.find((copy) => copy.region === region)?.id;
+      return id === undefined ? null : `/edit-region/${id}`;
+    },
+    [admin, region, regionalByMaster],
+  );
 
   return {
     admin,
@@ -64,6 +65,8 @@ export function useOverviewData(categoryId: number | null, search: string) {
     results,
     target,
     isPending: sheets.isPending || categories.isPending,
+    /** The first page is shown; later pages are still on their way. */
+    isLoadingMore: sheets.isFetching && !sheets.isPending,
     isError: sheets.isError || categories.isError,
   };
 }
