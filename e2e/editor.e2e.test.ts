@@ -395,4 +395,46 @@ describe('the designer', () => {
     await waitForCanvas(admin);
     await admin.context().close();
   });
+
+  it('picks an image from the media library for an image element and saves it', async () => {
+    const [reference] = (await apiSheets(app.url, sessions.admin.token)).filter(
+      (sheet) => sheet.name === 'Reference offer sheet',
+    );
+    if (!reference) throw new Error('the demo has no reference sheet');
+    const photoOf = async () =>
+      (await sheetData(`/api/sheets/${reference.id}`)).elements.find(
+        (element) => element.config.name === 'Photo',
+      );
+    const before = await photoOf();
+    const { body } = await adminApi('/api/media_objects?itemsPerPage=100');
+    const library = body['hydra:member'] as {
+      name: string;
+      contentUrl: string;
+      mimeType: string;
+    }[];
+    const other = library.find(
+      (media) =>
+        media.mimeType === 'image/jpeg' &&
+        media.contentUrl !== (before?.config as { src?: { contentUrl: string } }).src?.contentUrl,
+    );
+    if (!other) throw new Error('the demo library has no second photo');
+
+    const page = await pageOf('admin');
+    await page.goto(`${app.url}/edit/${reference.id}`);
+    await waitForCanvas(page);
+    await page.getByTestId('frame-Photo').click();
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('button', { name: `Select ${other.name}` }).click();
+    await picker.waitFor({ state: 'detached' });
+    // The canvas links the chosen file at once.
+    await page.locator(`.sheet-layer image[href="${other.contentUrl}"]`).first().waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Sheet saved.').waitFor();
+    const after = await photoOf();
+    expect((after?.config as { src?: { contentUrl: string } }).src?.contentUrl).toBe(
+      other.contentUrl,
+    );
+    await page.context().close();
+  });
 });

@@ -26,6 +26,12 @@ export interface EditorApi {
   redo(): void;
   canUndo: boolean;
   canRedo: boolean;
+  /**
+   * "Edit for this combination": changes of an element's config (panel fields, and moves,
+   * resizes and nudges on the canvas) go to its variant entry for `selection`, not its base.
+   */
+  variantEntry: boolean;
+  setVariantEntry(on: boolean): void;
   /** Elements hidden on the canvas while editing (not saved, still printed). */
   hiddenIds: ReadonlySet<number>;
   toggleHidden(id: number): void;

@@ -1,4 +1,4 @@
-import { type Element, updateElementConfig } from '@pms/sheet';
+import type { Element } from '@pms/sheet';
 import { type PointerEvent as ReactPointerEvent, type RefObject, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDesigner } from '../state/EditorProvider';
 import { roundPt } from './geometry';
 import { DEALER_MAGENTA } from './SheetCanvas';
 import { isSelectable } from './selectable';
+import { writeStyle } from './writeStyle';
 
 interface Box {
   left: number;
@@ -115,7 +116,7 @@ export function ElementFrames({
     editor.apply((data) => {
       let next = data;
       for (const [id, box] of boxes) {
-        next = updateElementConfig(next, editor.pageIndex, id, { style: box });
+        next = writeStyle(editor, next, id, box);
       }
       return next;
     }, label);

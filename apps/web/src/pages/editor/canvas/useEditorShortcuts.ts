@@ -1,7 +1,8 @@
-import { getPage, moveElement, removeElement, updateElementConfig } from '@pms/sheet';
+import { getPage, moveElement, removeElement } from '@pms/sheet';
 import { useEffect, useRef } from 'react';
 import { type EditorApi, useEditor } from '../editorApi';
 import { copyElements, hasCopiedElements, pasteElements } from './clipboard';
+import { writeStyle } from './writeStyle';
 
 /** Keys typed into a field, a menu or the rich text editor belong to that field. */
 function isTyping(target: EventTarget | null): boolean {
@@ -21,16 +22,16 @@ function selectedElements(editor: EditorApi) {
 }
 
 function nudge(editor: EditorApi, dx: number, dy: number) {
-  const elements = selectedElements(editor);
+  const ids = new Set(selectedElements(editor).map((element) => element.id));
+  // From where the canvas shows them: the resolved boxes of the current variants.
+  const elements = editor.resolvedElements.filter((element) => ids.has(element.id));
   if (elements.length === 0) return;
   editor.apply((data) =>
     elements.reduce(
       (next, element) =>
-        updateElementConfig(next, editor.pageIndex, element.id, {
-          style: {
-            left: element.config.style.left + dx,
-            top: element.config.style.top + dy,
-          },
+        writeStyle(editor, next, element.id, {
+          left: element.config.style.left + dx,
+          top: element.config.style.top + dy,
         }),
       data,
     ),

@@ -1,6 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { getPage } from '@pms/sheet';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { elementTypeIcons } from '../palette/elementTypes';
@@ -15,8 +14,7 @@ import { VariantEntrySwitch } from './VariantEntrySwitch';
 /** Properties of the selected element: common fields, its type's own fields, its overflow. */
 export function PropertiesPanel() {
   const { t } = useTranslation();
-  const { mode, selectedIds, data, pageIndex } = useEditor();
-  const [variantEntry, setVariantEntry] = useState(false);
+  const { mode, selectedIds, data, pageIndex, variantEntry, setVariantEntry } = useEditor();
 
   if (mode === 'dealer') return <DealerPanel />;
 

@@ -63,6 +63,7 @@ function TestEditor({
   const page = getPage(data, pageIndex);
   const selection = useMemo(() => ({ ...defaultSelection(page), ...chosen }), [page, chosen]);
 
+  const [variantEntry, setVariantEntry] = useState(false);
   const api: EditorApi = {
     data,
     pageIndex,
@@ -92,6 +93,8 @@ function TestEditor({
       }),
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
+    variantEntry,
+    setVariantEntry,
     hiddenIds,
     toggleHidden: (id) =>
       setHiddenIds((ids) => {

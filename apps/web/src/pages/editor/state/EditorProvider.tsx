@@ -106,6 +106,7 @@ export function EditorProvider(props: EditorProviderProps) {
   const [chosen, setChosen] = useState<Record<number, VariantSelection>>({});
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<number>>(new Set());
+  const [variantEntry, setVariantEntry] = useState(false);
   const [dealerValues, setDealerValues] = useState<DealerValues>(() =>
     dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
   );
@@ -255,6 +256,8 @@ export function EditorProvider(props: EditorProviderProps) {
       redo,
       canUndo: history.past.length > 0,
       canRedo: history.future.length > 0,
+      variantEntry,
+      setVariantEntry,
       hiddenIds,
       toggleHidden,
       mode,
@@ -275,6 +278,7 @@ export function EditorProvider(props: EditorProviderProps) {
       redo,
       history.past.length,
       history.future.length,
+      variantEntry,
       hiddenIds,
       toggleHidden,
       mode,

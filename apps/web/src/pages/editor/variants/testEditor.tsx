@@ -64,6 +64,7 @@ function TestEditorState(props: {
     [data, pageIndex, chosen],
   );
 
+  const [variantEntry, setVariantEntry] = useState(false);
   const api: EditorApi = {
     data,
     pageIndex,
@@ -108,6 +109,8 @@ function TestEditorState(props: {
       ),
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
+    variantEntry,
+    setVariantEntry,
     hiddenIds: new Set(),
     toggleHidden: () => {},
     mode: props.mode ?? 'design',
