@@ -401,11 +401,14 @@ describe('the designer', () => {
       (sheet) => sheet.name === 'Reference offer sheet',
     );
     if (!reference) throw new Error('the demo has no reference sheet');
-    const photoOf = async () =>
-      (await sheetData(`/api/sheets/${reference.id}`)).elements.find(
+    const photoSrc = async () => {
+      const photo = (await sheetData(`/api/sheets/${reference.id}`)).elements.find(
         (element) => element.config.name === 'Photo',
       );
-    const before = await photoOf();
+      const config = (photo?.config ?? {}) as { src?: { contentUrl: string } };
+      return config.src?.contentUrl;
+    };
+    const before = await photoSrc();
     const { body } = await adminApi('/api/media_objects?itemsPerPage=100');
     const library = body['hydra:member'] as {
       name: string;
@@ -413,9 +416,7 @@ describe('the designer', () => {
       mimeType: string;
     }[];
     const other = library.find(
-      (media) =>
-        media.mimeType === 'image/jpeg' &&
-        media.contentUrl !== (before?.config as { src?: { contentUrl: string } }).src?.contentUrl,
+      (media) => media.mimeType === 'image/jpeg' && media.contentUrl !== before,
     );
     if (!other) throw new Error('the demo library has no second photo');
 
@@ -431,10 +432,7 @@ describe('the designer', () => {
     await page.locator(`.sheet-layer image[href="${other.contentUrl}"]`).first().waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Sheet saved.').waitFor();
-    const after = await photoOf();
-    expect((after?.config as { src?: { contentUrl: string } }).src?.contentUrl).toBe(
-      other.contentUrl,
-    );
+    expect(await photoSrc()).toBe(other.contentUrl);
     await page.context().close();
   });
 });
