@@ -14,13 +14,19 @@ export interface DemoApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database with the demo seeded, as a newcomer gets it. */
-export async function demoApp(database: 'pglite' | 'postgres' = 'pglite'): Promise<DemoApp> {
+/**
+ * The whole server on a fresh database with the demo seeded, as a newcomer gets it; `env`
+ * adds settings of the test's own (a small MAX_UPLOAD_MB, S3_*).
+ */
+export async function demoApp(
+  database: 'pglite' | 'postgres' = 'pglite',
+  env: Record<string, string> = {},
+): Promise<DemoApp> {
   const environment = await testEnvironment(database);
   let accounts: DemoAccount[] = [];
   const app = await testApp(
     environment,
-    { SEED_DEMO: 'true' },
+    { SEED_DEMO: 'true', ...env },
     {
       onDemoSeeded: (seeded) => {
         accounts = seeded;

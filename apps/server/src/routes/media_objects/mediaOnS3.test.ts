@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.ts';
 import { S3Storage } from '../../storage/s3Storage.ts';
 import { startS3Server, type TestS3Server } from '../../storage/testing/s3Server.ts';
-import { multipart, transparentPng, type UploadApp, uploadApp } from './uploadTesting.ts';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { multipart, transparentPng } from './uploadTesting.ts';
 
 /**
  * The whole server with S3_* set, against s3rver: the demo's images, uploads and /media all
@@ -12,11 +13,11 @@ import { multipart, transparentPng, type UploadApp, uploadApp } from './uploadTe
  */
 describe('media on an S3-compatible server', () => {
   let s3: TestS3Server;
-  let demo: UploadApp;
+  let demo: DemoApp;
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    demo = await uploadApp('pglite', s3.env);
+    demo = await demoApp('pglite', s3.env);
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import {
   multipart,
@@ -11,8 +12,6 @@ import {
   sidewaysJpeg,
   transparentPng,
   UNSAFE_SVG,
-  type UploadApp,
-  uploadApp,
   webp,
 } from './uploadTesting.ts';
 
@@ -55,10 +54,10 @@ const sheetData = (contentUrl: string) =>
   });
 
 describe.each(TEST_DATABASES)('uploading to the media library on $name', ({ name: database }) => {
-  let demo: UploadApp;
+  let demo: DemoApp;
 
   beforeAll(async () => {
-    demo = await uploadApp(database, { MAX_UPLOAD_MB: '1' });
+    demo = await demoApp(database, { MAX_UPLOAD_MB: '1' });
   });
 
   afterAll(async () => {

@@ -1,57 +1,5 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { App } from '../../app.ts';
-import type { DemoAccount } from '../../seed/demoAccounts.ts';
-import { type TestEnvironment, testApp, testEnvironment } from '../../test/testApp.ts';
-
-/** The seeded demo with settings of the test's own (a small MAX_UPLOAD_MB, S3_*). */
-export interface UploadApp {
-  app: App;
-  environment: TestEnvironment;
-  login(username: string): Promise<{ authorization: string }>;
-  close(): Promise<void>;
-}
-
-export async function uploadApp(
-  database: 'pglite' | 'postgres',
-  env: Record<string, string>,
-): Promise<UploadApp> {
-  const environment = await testEnvironment(database);
-  let accounts: DemoAccount[] = [];
-  const app = await testApp(
-    environment,
-    { SEED_DEMO: 'true', ...env },
-    {
-      onDemoSeeded: (seeded) => {
-        accounts = seeded;
-      },
-    },
-  );
-  const headers = new Map<string, { authorization: string }>();
-  return {
-    app,
-    environment,
-    async login(username) {
-      const known = headers.get(username);
-      if (known) return known;
-      const account = accounts.find((candidate) => candidate.username === username);
-      if (!account) throw new Error(`no demo account ${username}`);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { username, password: account.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-      const header = { authorization: `Bearer ${response.json().token}` };
-      headers.set(username, header);
-      return header;
-    },
-    async close() {
-      await app.close();
-      await environment.cleanup();
-    },
-  };
-}
 
 /** A file part of a multipart upload. */
 export interface Part {
