@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiBase } from './client';
 import { ApiError, errorMessageOf } from './errors';
+import { downloadFile } from './exports';
 import { sheetKeys } from './sheets';
 import { postMultipart, type UploadProgress } from './upload';
 
@@ -85,19 +86,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** Hands a downloaded file to the browser as a save. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click returns; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** GET .../translations?format=...: the sheet's texts as a file download. */
 export function useExportTranslations() {
   const { token } = useAuth();
@@ -126,7 +114,7 @@ export function useExportTranslations() {
         response.headers.get('content-disposition'),
         `translations.${extension}`,
       );
-      saveFile(await response.blob(), name);
+      downloadFile({ blob: await response.blob(), fileName: name });
       return name;
     },
   });
