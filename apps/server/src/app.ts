@@ -6,6 +6,7 @@ import { registerAuthentication } from './auth/authenticate.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
+import { createThumbnailUrls, type ThumbnailUrls } from './exports/thumbnailUrls.ts';
 import { registerApiDocs } from './http/apiDocs.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     media: MediaStorage;
     jwtSecret: string;
+    /** Signs the `thumbnail` URLs the presenters hand out and checks them when they load. */
+    thumbnailUrls: ThumbnailUrls;
   }
 }
 
@@ -87,7 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('media', media);
-    app.decorate('jwtSecret', await resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+    app.decorate('jwtSecret', jwtSecret);
+    app.decorate('thumbnailUrls', createThumbnailUrls(jwtSecret));
 
     const seeded = config.seedDemo
       ? await seedDemo(database.db, media, { adminPassword: config.adminPassword })

@@ -113,22 +113,4 @@ describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database })
     });
     expect(anonymous.statusCode).toBe(401);
   });
-
-  it('answers a thumbnail cached by version', async () => {
-    const headers = await demo.login('dealer.cz');
-    const sheet = (await demo.app.inject({ url: referenceIri, headers })).json();
-    const url = `${referenceIri}/thumbnail.png?v=${sheet.version}`;
-    const first = await demo.app.inject({ url, headers });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toBe('image/png');
-    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(pngSize(first.rawPayload)[0]).toBeLessThan(400);
-    const again = await demo.app.inject({
-      url,
-      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    const stale = await demo.app.inject({ url: `${referenceIri}/thumbnail.png?v=0`, headers });
-    expect(stale.headers['cache-control']).toBe('private, no-cache');
-  });
 });

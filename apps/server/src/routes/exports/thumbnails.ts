@@ -1,16 +1,61 @@
+import { parseSheetData } from '@pms/sheet';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
-import { readableSheet } from '../../exports/readableSheet.ts';
+import { type ReadableSheet, readableSheet } from '../../exports/readableSheet.ts';
 import { renderSheetPng } from '../../exports/renderSheet.ts';
+import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { routeDocs } from '../../http/docs.ts';
+import { forbidden, notFound } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
+
+export const INVALID_THUMBNAIL_LINK = 'This thumbnail link is invalid or has expired.';
+const SIG_ERROR = 'sig must be the signature of a thumbnail link, given once.';
 
 const params = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
 });
-const query = z.object({ v: z.coerce.number().int().optional() });
+const query = z.object({
+  v: z.coerce.number().int().optional(),
+  exp: z.coerce
+    .number({ error: 'exp must be a time in Unix seconds.' })
+    .int({ error: 'exp must be a time in Unix seconds.' })
+    .optional(),
+  // A signature is 43 characters; the limit only keeps junk from being compared.
+  sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
+});
+
+/** What the query parser hands a route: one string per name, or several when repeated. */
+type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * The sheet a signed link names, with no user to check: the signature proves the link came
+ * from a list its holder was allowed to read, and it expires within two days.
+ */
+async function signedSheet(
+  app: FastifyInstance,
+  kind: ThumbnailKind,
+  id: number,
+  link: z.infer<typeof query>,
+): Promise<ReadableSheet> {
+  const { v, exp, sig } = link;
+  const valid =
+    v !== undefined &&
+    exp !== undefined &&
+    sig !== undefined &&
+    app.thumbnailUrls.verify({ kind, id, version: v, exp, sig });
+  if (!valid) throw forbidden(INVALID_THUMBNAIL_LINK);
+  const table = kind === 'sheets' ? sheets : regionalSheets;
+  const [row] = await app.db
+    .select({ name: table.name, version: table.version, data: table.data })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(kind === 'sheets' ? 'The sheet' : 'The regional sheet');
+  return { kind, id, name: row.name, version: row.version, data: parseSheetData(row.data) };
+}
 
 /** About 300 pixels across an A4 page: a card in the overview. */
 const THUMBNAIL_DPI = 36;
@@ -29,28 +74,35 @@ function remember(key: string, png: Uint8Array) {
 /** `GET /api/sheets/{id}/thumbnail.png` and the regional one: the main page, small. */
 export async function thumbnailRoutes(app: FastifyInstance) {
   for (const kind of ['sheets', 'regional_sheets'] as const) {
-    app.get(
+    app.get<{ Querystring: RawQuery }>(
       `/api/${kind}/:id/thumbnail.png`,
       routeDocs({
         tags: [kind === 'sheets' ? 'Sheets' : 'Regional sheets'],
         summary: `The main page of a ${kind === 'sheets' ? 'master' : 'regional'} sheet as a small PNG`,
         description:
-          'With `?v={version}` the image is cached for good: a save makes a new version.',
+          'With `?v={version}` the image is cached for good: a save makes a new version. ' +
+          'The `thumbnail` URL of a sheet in a list is signed (`&exp={unix seconds}&sig=…`) ' +
+          'and loads without the bearer token, so a plain `<img>` can show it; it stays ' +
+          'valid for at least a day. Without `sig` the bearer token is required.',
         params,
         querystring: query,
         produces: ['image/png'],
         responses: {
           200: 'The PNG, about 300 pixels across.',
           304: 'Unchanged since the ETag sent in If-None-Match.',
-          403: 'The sheet belongs to another region.',
+          403: `The sheet belongs to another region, or, with sig: "${INVALID_THUMBNAIL_LINK}"`,
           404: 'No such sheet, or not one this user may see.',
         },
       }),
       async (request, reply) => {
-        const principal = requirePrincipal(request);
+        // Unsigned, it answers exactly as before: a missing login first, then the input.
+        const principal = request.query.sig === undefined ? requirePrincipal(request) : null;
         const { id } = validate(params, request.params);
-        const { v } = validate(query, request.query);
-        const sheet = await readableSheet(app, principal, `/api/${kind}/${id}`);
+        const link = validate(query, request.query);
+        const { v } = link;
+        const sheet = principal
+          ? await readableSheet(app, principal, `/api/${kind}/${id}`)
+          : await signedSheet(app, kind, id, link);
         const key = `${kind}-${id}-v${sheet.version}`;
         const etag = `"${key}"`;
         reply
@@ -61,6 +113,9 @@ export async function thumbnailRoutes(app: FastifyInstance) {
             // The overview links `?v={version}`: that URL's image never changes.
             v === sheet.version ? 'private, max-age=31536000, immutable' : 'private, no-cache',
           );
+        // A signed link is made to be shown by an <img>, also from the web app's own origin
+        // when the API lives on another one (VITE_API_BASE with CORS_ORIGINS).
+        if (!principal) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         let png = cache.get(key);
         if (!png) {

@@ -105,7 +105,7 @@ export async function importRoutes(app: FastifyInstance) {
       reply.code(201).header('location', iri('sheets', row.id));
       return {
         dryRun: false,
-        sheet: presentSheet(row, []),
+        sheet: presentSheet(row, [], app.thumbnailUrls.sign),
         report: result.report,
         message: `Imported "${name}": ${summary}`,
       };

@@ -85,7 +85,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         .offset(offsetOf(query));
       return hydraCollection(
         'regional_sheets',
-        rows.map(presentRegionalSheetSummary),
+        rows.map((row) => presentRegionalSheetSummary(row, app.thumbnailUrls.sign)),
         total?.n ?? 0,
         query,
         keptParameters(query, { region: query.region }),
@@ -108,7 +108,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return presentRegionalSheet(await readableCopy(app, principal, id));
+      return presentRegionalSheet(await readableCopy(app, principal, id), app.thumbnailUrls.sign);
     },
   );
 
@@ -147,7 +147,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
-      return presentRegionalSheet(row);
+      return presentRegionalSheet(row, app.thumbnailUrls.sign);
     },
   );
 
@@ -182,6 +182,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       if (body.data !== undefined) fields.data = readSheetData(body.data);
       return presentRegionalSheet(
         await updateRegional(app.db, principal.id, id, body.version, fields),
+        app.thumbnailUrls.sign,
       );
     },
   );

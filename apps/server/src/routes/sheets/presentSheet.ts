@@ -1,4 +1,5 @@
 import type { RegionalSheetRow, SheetRow } from '../../db/schema/index.ts';
+import type { SignThumbnail } from '../../exports/thumbnailUrls.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
 
 /** A regional copy as a master lists it: enough for the overview's per-region status. */
@@ -38,9 +39,14 @@ export type SheetSummaryRow = Pick<
 
 /**
  * A master sheet in a list: what the overview needs to navigate and search, without `data`
- * (SPEC section 7 loads every sheet; the full documents would be megabytes).
+ * (SPEC section 7 loads every sheet; the full documents would be megabytes). `thumbnail` is
+ * signed so that an `<img>` loads it without the bearer token.
  */
-export function presentSheetSummary(row: SheetSummaryRow, copies: RegionalCopySummary[]) {
+export function presentSheetSummary(
+  row: SheetSummaryRow,
+  copies: RegionalCopySummary[],
+  signThumbnail: SignThumbnail,
+) {
   return {
     '@id': iri('sheets', row.id),
     '@type': 'Sheet',
@@ -53,7 +59,7 @@ export function presentSheetSummary(row: SheetSummaryRow, copies: RegionalCopySu
     regionalSheets: copies.map(presentRegionalCopy),
     variants: Array.isArray(row.variants) ? row.variants : [],
     variant_groups: Array.isArray(row.variantGroups) ? row.variantGroups : [],
-    thumbnail: `/api/sheets/${row.id}/thumbnail.png?v=${row.version}`,
+    thumbnail: signThumbnail('sheets', row.id, row.version),
     version: row.version,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
@@ -61,7 +67,11 @@ export function presentSheetSummary(row: SheetSummaryRow, copies: RegionalCopySu
 }
 
 /** A whole master sheet; `data` travels as JSON text (SPEC section 3). */
-export function presentSheet(row: SheetRow, copies: RegionalCopySummary[]) {
+export function presentSheet(
+  row: SheetRow,
+  copies: RegionalCopySummary[],
+  signThumbnail: SignThumbnail,
+) {
   return hydraItem('Sheet', iri('sheets', row.id), {
     id: row.id,
     name: row.name,
@@ -71,7 +81,7 @@ export function presentSheet(row: SheetRow, copies: RegionalCopySummary[]) {
     category: iri('categories', row.categoryId),
     data: JSON.stringify(row.data),
     regionalSheets: copies.map(presentRegionalCopy),
-    thumbnail: `/api/sheets/${row.id}/thumbnail.png?v=${row.version}`,
+    thumbnail: signThumbnail('sheets', row.id, row.version),
     version: row.version,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
@@ -80,7 +90,7 @@ export function presentSheet(row: SheetRow, copies: RegionalCopySummary[]) {
 
 type RegionalSummaryRow = Omit<RegionalSheetRow, 'data'>;
 
-function regionalFields(row: RegionalSummaryRow) {
+function regionalFields(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
   return {
     id: row.id,
     name: row.name,
@@ -89,7 +99,7 @@ function regionalFields(row: RegionalSummaryRow) {
     sticky: row.sticky,
     region: row.region,
     master: iri('sheets', row.masterId),
-    thumbnail: `/api/regional_sheets/${row.id}/thumbnail.png?v=${row.version}`,
+    thumbnail: signThumbnail('regional_sheets', row.id, row.version),
     version: row.version,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
@@ -97,18 +107,18 @@ function regionalFields(row: RegionalSummaryRow) {
 }
 
 /** A regional sheet in a list, without its data. */
-export function presentRegionalSheetSummary(row: RegionalSummaryRow) {
+export function presentRegionalSheetSummary(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
   return {
     '@id': iri('regional_sheets', row.id),
     '@type': 'RegionalSheet',
-    ...regionalFields(row),
+    ...regionalFields(row, signThumbnail),
   };
 }
 
 /** A whole regional sheet: the master's fields plus its region and master. */
-export function presentRegionalSheet(row: RegionalSheetRow) {
+export function presentRegionalSheet(row: RegionalSheetRow, signThumbnail: SignThumbnail) {
   return hydraItem('RegionalSheet', iri('regional_sheets', row.id), {
-    ...regionalFields(row),
+    ...regionalFields(row, signThumbnail),
     data: JSON.stringify(row.data),
   });
 }

@@ -150,10 +150,11 @@ export async function revisionRoutes(app: FastifyInstance) {
             ...fields,
             ...(revision.categoryId === null ? {} : { categoryId: revision.categoryId }),
           });
-          return presentSheet(row, []);
+          return presentSheet(row, [], app.thumbnailUrls.sign);
         }
         return presentRegionalSheet(
           await updateRegional(app.db, principal.id, id, body.version, fields),
+          app.thumbnailUrls.sign,
         );
       },
     );

@@ -168,7 +168,7 @@ export async function translationRoutes(app: FastifyInstance) {
       });
       return {
         report,
-        sheet: presentRegionalSheet(row),
+        sheet: presentRegionalSheet(row, app.thumbnailUrls.sign),
         message: `${report.matched} texts matched, ${report.changed} changed.`,
       };
     },

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The two resources that have thumbnails. */
+export type ThumbnailKind = 'sheets' | 'regional_sheets';
+
+/** The signed thumbnail URL of a sheet at one version, as the presenters put it in `thumbnail`. */
+export type SignThumbnail = (kind: ThumbnailKind, id: number, version: number) => string;
+
+/** What a signed thumbnail URL carries: the path's kind and id, and its query. */
+export interface ThumbnailLink {
+  kind: ThumbnailKind;
+  id: number;
+  version: number;
+  /** Unix seconds after which the link is refused. */
+  exp: number;
+  sig: string;
+}
+
+export interface ThumbnailUrls {
+  sign: SignThumbnail;
+  /** True when the signature is ours for exactly this link and the link has not expired. */
+  verify(link: ThumbnailLink): boolean;
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Start of the UTC day after tomorrow: every URL signed on one day is the same, so browsers
+ * keep their cached image all day, and each stays valid for at least one more full day.
+ */
+export function thumbnailExpiry(nowMs: number): number {
+  return (Math.floor(nowMs / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
+}
+
+/**
+ * Signs and checks thumbnail URLs, which load without a bearer token so that a plain `<img>`
+ * can show them. The key is derived from the JWT secret for this one purpose, so a thumbnail
+ * signature can never pass as a token or anything else signed with that secret. `clock`
+ * answers milliseconds like Date.now; tests pass their own.
+ */
+export function createThumbnailUrls(
+  jwtSecret: string,
+  clock: () => number = Date.now,
+): ThumbnailUrls {
+  const key = createHmac('sha256', jwtSecret).update('thumbnail-urls').digest();
+  // Fields joined by a character none of them can contain, so no two links sign the same text.
+  const signatureOf = (kind: ThumbnailKind, id: number, version: number, exp: number) =>
+    createHmac('sha256', key).update(`${kind}\n${id}\n${version}\n${exp}`).digest('base64url');
+
+  return {
+    sign(kind, id, version) {
+      const exp = thumbnailExpiry(clock());
+      const sig = signatureOf(kind, id, version, exp);
+      return `/api/${kind}/${id}/thumbnail.png?v=${version}&exp=${exp}&sig=${sig}`;
+    },
+    verify({ kind, id, version, exp, sig }) {
+      if (exp * 1000 <= clock()) return false;
+      // Compared as text, not decoded: base64url decoding ignores stray characters and the
+      // spare bits of the last one, so a garbled signature could decode to the right bytes.
+      const expected = Buffer.from(signatureOf(kind, id, version, exp));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
