@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { userRegion } from '../auth/roles';
 import { fetchAllPages } from './hydra';
+import { STARTUP_STALE_MS } from './sheets';
 
 /** A regional sheet in a list, without its data. */
 export const regionalSheetSchema = z.object({
@@ -25,6 +26,14 @@ export function useRegionalSheets() {
   const { user, token } = useAuth();
   const region = userRegion(user);
   return useQuery({
+    ...regionalSheetsQuery(token, region),
+    enabled: token !== null && region !== null,
+  });
+}
+
+/** The query behind useRegionalSheets; the shell starts it at login. */
+export function regionalSheetsQuery(token: string | null, region: string | null) {
+  return queryOptions({
     queryKey: ['regional_sheets', region],
     queryFn: ({ signal }) =>
       fetchAllPages(
@@ -32,6 +41,6 @@ export function useRegionalSheets() {
         regionalSheetSchema,
         { token, signal },
       ),
-    enabled: token !== null && region !== null,
+    staleTime: STARTUP_STALE_MS,
   });
 }

@@ -1,7 +1,13 @@
-import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  experimental_streamedQuery as streamedQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { useProgressStore } from '../loading/ProgressContext';
+import type { ProgressStore } from '../loading/progressStore';
 import { streamPages } from './hydra';
 
 /** A regional copy as a master lists it: enough for navigation and the per-region status. */
@@ -43,7 +49,7 @@ export const sheetSummarySchema = z.object({
   regionalSheets: z.array(regionalCopySchema).default([]),
   variants: z.array(variantSchema).default([]),
   variant_groups: z.array(variantGroupSchema).default([]),
-  /** `/api/sheets/{id}/thumbnail.png?v={version}`; needs the bearer token. */
+  /** `/api/sheets/{id}/thumbnail.png?v=…&exp=…&sig=…`: signed, so an <img> loads it without the token. */
   thumbnail: z.string().nullish(),
   /** Optimistic concurrency: a PUT sends the version it loaded. */
   version: z.number().default(0),
@@ -63,6 +69,13 @@ export function sortSheets<T extends Pick<SheetSummary, 'id' | 'sticky'>>(
 
 export const sheetKeys = { all: ['sheets'] as const };
 
+/**
+ * How long the lists loaded at login count as fresh. Our own changes invalidate them at once;
+ * this only keeps the overview from reloading thousands of sheets each time it is opened, and
+ * from loading them twice when the page mounts just after the login's load finished.
+ */
+export const STARTUP_STALE_MS = 60_000;
+
 /** Resolves once the browser has drawn a frame, or after 100 ms in a tab that draws none. */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -74,22 +87,35 @@ function afterPaint(): Promise<void> {
   });
 }
 
+/** How long the remaining pages wait for a screen to show the first one (see sheetsQuery). */
+const FIRST_PAGE_WAIT_MS = 2000;
+
+/**
+ * Resolves once a screen watches the sheets and the browser has drawn a frame after that, or
+ * after FIRST_PAGE_WAIT_MS when no screen does (the user went somewhere without sheets).
+ */
+async function firstPageShown(client: QueryClient): Promise<void> {
+  const started = performance.now();
+  const watched = () =>
+    (client.getQueryCache().find({ queryKey: sheetKeys.all })?.getObserversCount() ?? 0) > 0;
+  while (!watched() && performance.now() - started < FIRST_PAGE_WAIT_MS) await afterPaint();
+  await afterPaint();
+}
+
 /** How often, at most, sheets that arrived after the first page join the shown list. */
 const BATCH_MS = 1000;
 
 /**
- * All master sheets the user may read, in overview order; idle until someone is logged in.
+ * The query of all master sheets the user may read; the shell starts it at login.
  * The data streams in: the first page is there to show at once, the remaining pages join it as
  * they arrive (`isFetching` stays true until the last), and a reload keeps the old list until
  * the new one is complete. The load feeds the top bar's "Loading all data" progress.
  */
-export function useSheets() {
-  const { user, token } = useAuth();
-  const progress = useProgressStore();
-  return useQuery({
+export function sheetsQuery(token: string | null, progress: ProgressStore) {
+  return queryOptions({
     queryKey: sheetKeys.all,
     queryFn: streamedQuery({
-      streamFn: async function* ({ signal }) {
+      streamFn: async function* ({ signal, client }) {
         progress.start();
         try {
           let waiting: SheetSummary[] = [];
@@ -111,7 +137,8 @@ export function useSheets() {
             }
             // The remaining pages are asked for once the first has been drawn: their answers
             // would otherwise be parsed while the first screen is still being put together.
-            if (page === 1) await afterPaint();
+            // Started at login, the first page is in before the overview has mounted.
+            if (page === 1) await firstPageShown(client);
           }
           if (waiting.length > 0) yield waiting;
           progress.succeed();
@@ -126,6 +153,16 @@ export function useSheets() {
       initialValue: [],
       refetchMode: 'replace',
     }),
+    staleTime: STARTUP_STALE_MS,
+  });
+}
+
+/** All master sheets the user may read, in overview order (see sheetsQuery). */
+export function useSheets() {
+  const { user, token } = useAuth();
+  const progress = useProgressStore();
+  return useQuery({
+    ...sheetsQuery(token, progress),
     // A stored token counts only once the server has confirmed it (user is set).
     enabled: user !== null && token !== null,
     select: sortSheets,

@@ -8,6 +8,7 @@ import { PageTransition } from './PageTransition';
 import { PasswordDialogProvider } from './password/PasswordDialogContext';
 import { TopBar } from './TopBar';
 import { useLoadToasts } from './useLoadToasts';
+import { useStartupLoads } from './useStartupLoads';
 
 /**
  * The frame around every page: top bar, right-hand drawer, the page with its transition, and
@@ -16,6 +17,7 @@ import { useLoadToasts } from './useLoadToasts';
 export function AppLayout() {
   useLanguageFromPath();
   useLoadToasts();
+  useStartupLoads();
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -1,9 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
-import { useProgress } from '../loading/ProgressContext';
+import { useThrottledProgress } from '../loading/ProgressContext';
 import { progressPercent } from '../loading/progressStore';
+
+/** SPEC section 9: the progress bar's throttle. */
+const throttleMs = 200;
 
 /** How long a finished bar stays at 100 % before it makes room again, in ms. */
 const doneLingerMs = 1200;
@@ -15,9 +18,14 @@ const doneLingerMs = 1200;
 export function LoadingBar() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const progress = useProgress();
+  const progress = useThrottledProgress(throttleMs);
   const labelId = useId();
   const [lingered, setLingered] = useState(false);
+  // Building a formatter takes about a millisecond: once per language, not once per step.
+  const percentFormat = useMemo(
+    () => new Intl.NumberFormat(language.iso, { style: 'percent' }),
+    [language.iso],
+  );
 
   useEffect(() => {
     setLingered(false);
@@ -30,7 +38,7 @@ export function LoadingBar() {
 
   const failed = progress.phase === 'failed';
   const percent = progressPercent(progress);
-  const formatted = new Intl.NumberFormat(language.iso, { style: 'percent' }).format(percent / 100);
+  const formatted = percentFormat.format(percent / 100);
 
   return (
     <Box sx={{ px: 2, pb: 1, display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../test/fetchMock';
+import { renderApp } from '../test/renderApp';
+
+const SHEETS = '/api/sheets?order[id]=desc&itemsPerPage=100';
+
+describe('startup loads', () => {
+  it('loads the sheets, categories and region copies once someone is logged in, on any page', async () => {
+    const session = sessionFor('rita', ['ROLE_REGIONADMIN', 'REGION_CZ']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    const fetchMock = mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      [`GET ${SHEETS}`]: () => jsonResponse(hydraPage([])),
+      'GET /api/categories': () => jsonResponse(hydraPage([])),
+      'GET /api/regional_sheets?order[id]=desc&itemsPerPage=100&region=cz': () =>
+        jsonResponse(hydraPage([])),
+    });
+    // The support page asks for none of these itself.
+    renderApp('/support');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          SHEETS,
+          '/api/categories',
+          '/api/regional_sheets?order[id]=desc&itemsPerPage=100&region=cz',
+        ]),
+      );
+    });
+  });
+
+  it('loads nothing while nobody is logged in', async () => {
+    window.localStorage.clear();
+    const fetchMock = mockFetch({});
+    renderApp('/support');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(SHEETS);
+  });
+});
