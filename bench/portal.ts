@@ -167,10 +167,15 @@ async function loginRun(browser: Browser, port: number) {
     .waitFor({ timeout: 120_000 });
   await painted(page);
   const usable = performance.now() - started;
-  await page
-    .getByRole('img', { name: /Thumbnail of/ })
-    .first()
-    .waitFor({ timeout: 120_000 });
+  // The first thumbnail the browser has loaded and decoded, not just its element.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[alt^="Thumbnail of"]')).some(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    undefined,
+    { timeout: 120_000, polling: 'raf' },
+  );
   const firstThumbnail = performance.now() - started;
   await page.getByText(`Sheets found: ${MASTERS + 13}`).waitFor({ timeout: 120_000 });
   await page.locator('[data-search][aria-busy="false"]').waitFor({ timeout: 120_000 });

@@ -8,13 +8,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { memo, useCallback, useDeferredValue, useState } from 'react';
+import { type MouseEvent, memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { CategoryNav } from './CategoryNav';
-import { SheetCard } from './SheetCard';
+import { CardGrid, type CardLabels, SheetCard } from './SheetCard';
 import { openPath } from './search';
 import { useOverviewData } from './useOverviewData';
 import { useUrlSearch } from './useUrlSearch';
@@ -40,27 +40,39 @@ interface ResultsProps {
   target: (sheet: SheetSummary) => string | null;
 }
 
+/** Whether a click on a link is one the browser should handle (new tab, download, ...). */
+function isBrowserClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
 /**
  * The cards. Memoized: a keystroke first redraws only the box, and the cards follow once the
- * deferred search reaches them.
+ * deferred search reaches them. One click handler for all cards sends plain clicks through the
+ * router, as a router link would, so the cards need no router hooks each.
  */
 const Results = memo(function Results({ results, search, shown, admin, target }: ResultsProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const labels = useMemo<CardLabels>(
+    () => ({
+      pinned: t('sheets.pinned'),
+      unlocked: t('status.unlocked'),
+      locked: t('status.locked'),
+      thumbnailAlt: (name) => t('overview.thumbnailAlt', { name }),
+    }),
+    [t],
+  );
   if (results.length === 0)
     return <Typography color="text.secondary">{t('sheets.empty')}</Typography>;
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a[data-card-link]');
+    if (!link || event.defaultPrevented || isBrowserClick(event)) return;
+    event.preventDefault();
+    void navigate(link.getAttribute('href') ?? '/');
+  };
   return (
-    <Box
-      component="ul"
-      aria-label={t('sheets.title')}
-      sx={{
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
-      }}
-    >
+    <CardGrid aria-label={t('sheets.title')} onClick={onClick}>
       {results.slice(0, shown).map((sheet) => {
         const path = target(sheet);
         return (
@@ -68,13 +80,57 @@ const Results = memo(function Results({ results, search, shown, admin, target }:
             key={sheet['@id']}
             sheet={sheet}
             showStatus={admin}
-            to={path === null ? null : to(openPath(path, sheet, search))}
+            labels={labels}
+            href={path === null ? null : to(openPath(path, sheet, search))}
           />
         );
       })}
-    </Box>
+    </CardGrid>
   );
 });
+
+/**
+ * The search box. It keeps the text itself, so a keystroke redraws only the box; the page hears
+ * of it in a transition, so filtering and cards follow without holding up the next letter.
+ * A navigation that brings another search (`arrival`) puts that into the box.
+ */
+const SearchField = memo(function SearchField({
+  arrival,
+  onSearch,
+}: {
+  arrival: { search: string };
+  onSearch: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(arrival.search);
+  const [seen, setSeen] = useState(arrival);
+  if (arrival !== seen) {
+    setSeen(arrival);
+    setText(arrival.search);
+  }
+  return (
+    <TextField
+      type="search"
+      fullWidth
+      size="small"
+      label={t('overview.search')}
+      value={text}
+      onChange={(event) => {
+        const value = event.target.value;
+        setText(value);
+        startTransition(() => onSearch(value));
+      }}
+      sx={{ mb: 2 }}
+      slotProps={{ input: { startAdornment: searchAdornment } }}
+    />
+  );
+});
+
+const searchAdornment = (
+  <InputAdornment position="start">
+    <SearchIcon />
+  </InputAdornment>
+);
 
 /**
  * The start page at `/` and `/{lang}`: category navigation and sheets with an instant search.
@@ -86,9 +142,7 @@ export function HomePage() {
   const to = useLocalizedPath();
   const [params] = useSearchParams();
   const categoryId = categoryParam(params.get('category'));
-  const [text, setText] = useUrlSearch();
-  // The box shows each letter at once; filtering and cards follow without blocking typing.
-  const search = useDeferredValue(text);
+  const { search, setSearch, arrival } = useUrlSearch();
   const [shown, setShown] = useState(PAGE);
   const data = useOverviewData(categoryId, search);
 
@@ -105,10 +159,13 @@ export function HomePage() {
     },
     [linkSearch, to],
   );
-  const onSearch = (value: string) => {
-    setText(value);
-    setShown(PAGE);
-  };
+  const onSearch = useCallback(
+    (value: string) => {
+      setSearch(value);
+      setShown(PAGE);
+    },
+    [setSearch],
+  );
 
   return (
     <>
@@ -128,29 +185,12 @@ export function HomePage() {
           </Box>
           <Box
             sx={{ flex: 1, minWidth: 0 }}
-            // Busy while the cards still show an older search or more sheets are on their way;
-            // data-search names the search the cards show (the benchmark waits for it).
-            aria-busy={text !== search || data.isLoadingMore}
+            // Busy while more sheets are on their way; data-search names the search the cards
+            // show (the benchmark waits for it).
+            aria-busy={data.isLoadingMore}
             data-search={search}
           >
-            <TextField
-              type="search"
-              fullWidth
-              size="small"
-              label={t('overview.search')}
-              value={text}
-              onChange={(event) => onSearch(event.target.value)}
-              sx={{ mb: 2 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField arrival={arrival} onSearch={onSearch} />
             <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('overview.resultCount', { count: data.results.length })}
             </Typography>

@@ -1,92 +1,151 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
-import { Chip, Paper, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { apiBase } from '../../api/client';
 import type { SheetSummary } from '../../api/sheets';
-import { Thumbnail } from '../../components/Thumbnail';
+
+/** The words a card shows, translated once for all cards instead of once per card. */
+export interface CardLabels {
+  pinned: string;
+  unlocked: string;
+  locked: string;
+  thumbnailAlt: (name: string) => string;
+}
 
 interface SheetCardProps {
   sheet: SheetSummary;
   /** Where the card opens: the designer with the default variants, or null when it cannot. */
-  to: string | null;
+  href: string | null;
   showStatus: boolean;
+  labels: CardLabels;
 }
 
-// Styled once here rather than with `sx` per card: a keystroke may draw dozens of new cards,
-// and resolving `sx` objects on every render was a large part of that time.
-const CardItem = styled(Paper)({
-  listStyle: 'none',
-  height: '100%',
-  overflow: 'hidden',
-}) as typeof Paper;
-
-const CardLink = styled(Link)(({ theme }) => ({
-  display: 'block',
-  height: '100%',
-  color: 'inherit',
-  textDecoration: 'none',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: -2,
+/**
+ * The card grid and every card in it, styled once here: a card is plain elements with class
+ * names. A keystroke in the search draws new cards, and MUI components resolve their styles on
+ * every render, which made the cards most of a keystroke's time.
+ */
+export const CardGrid = styled('ul')(({ theme }) => ({
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(2),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  '& .card': {
+    listStyle: 'none',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  },
+  '& .card-link': {
+    display: 'block',
+    height: '100%',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
+  },
+  '& .card-thumbnail': {
+    aspectRatio: '210 / 297',
+    width: '100%',
+    backgroundColor: theme.palette.grey[100],
+    overflow: 'hidden',
+    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
+  },
+  '& .card-content': { padding: theme.spacing(1.5) },
+  '& .card-title': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(0.5) },
+  '& .card-name': { ...theme.typography.subtitle2, flex: 1, lineHeight: 1.3, margin: 0 },
+  '& .card-pin': { color: theme.palette.secondary.main, fontSize: 20, flexShrink: 0 },
+  '& .card-details': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    margin: `${theme.spacing(0.5)} 0 0`,
+  },
+  // MUI's small Chip, in plain CSS.
+  '& .card-status': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    marginTop: theme.spacing(1),
+    padding: '0 8px',
+    borderRadius: 12,
+    fontSize: theme.typography.pxToRem(13),
+    fontFamily: theme.typography.fontFamily,
+    backgroundColor: theme.palette.grey[300],
+    color: theme.palette.text.primary,
+  },
+  '& .card-status.unlocked': {
+    backgroundColor: theme.palette.success.main,
+    color: theme.palette.success.contrastText,
   },
 }));
 
-const Content = styled('div')(({ theme }) => ({ padding: theme.spacing(1.5) }));
+/**
+ * The main page of a sheet. The URL is signed by the server, so the browser loads and caches
+ * it like any image, lazily as it scrolls near; a failed load leaves the grey frame.
+ */
+function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }) {
+  return (
+    <div className="card-thumbnail">
+      {url && (
+        <img
+          src={`${apiBase}${url}`}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      )}
+    </div>
+  );
+}
 
-const Title = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.spacing(0.5),
-}));
-
-const Name = styled(Typography)({ flex: 1, lineHeight: 1.3 }) as typeof Typography;
-
-const Details = styled(Typography)(({ theme }) => ({ marginTop: theme.spacing(0.5) }));
-
-/** What a card shows; apart from the link, which changes with every keystroke (it carries the search). */
-const CardBody = memo(function CardBody({ sheet, showStatus }: Omit<SheetCardProps, 'to'>) {
-  const { t } = useTranslation();
+/** What a card shows. Apart from the link, which changes with every keystroke (it carries the search). */
+const CardBody = memo(function CardBody({
+  sheet,
+  showStatus,
+  labels,
+}: Omit<SheetCardProps, 'href'>) {
   return (
     <>
-      <Thumbnail url={sheet.thumbnail} alt={t('overview.thumbnailAlt', { name: sheet.name })} />
-      <Content>
-        <Title>
-          <Name variant="subtitle2" component="h3">
-            {sheet.name}
-          </Name>
+      <Thumbnail url={sheet.thumbnail} alt={labels.thumbnailAlt(sheet.name)} />
+      <div className="card-content">
+        <div className="card-title">
+          <h3 className="card-name">{sheet.name}</h3>
           {sheet.sticky && (
-            <Tooltip title={t('sheets.pinned')}>
-              <PushPinIcon fontSize="small" color="secondary" aria-label={t('sheets.pinned')} />
-            </Tooltip>
+            <PushPinIcon className="card-pin" titleAccess={labels.pinned} fontSize="inherit" />
           )}
-        </Title>
-        {sheet.details && (
-          <Details variant="body2" color="text.secondary">
-            {sheet.details}
-          </Details>
-        )}
+        </div>
+        {sheet.details && <p className="card-details">{sheet.details}</p>}
         {showStatus && (
-          <Chip
-            size="small"
-            style={{ marginTop: 8 }}
-            color={sheet.status === 'unlocked' ? 'success' : 'default'}
-            label={sheet.status === 'unlocked' ? t('status.unlocked') : t('status.locked')}
-          />
+          <span className={sheet.status === 'unlocked' ? 'card-status unlocked' : 'card-status'}>
+            {sheet.status === 'unlocked' ? labels.unlocked : labels.locked}
+          </span>
         )}
-      </Content>
+      </div>
     </>
   );
 });
 
 /** One sheet in the overview: thumbnail, name, details, and for admins its status. */
-export const SheetCard = memo(function SheetCard({ sheet, to, showStatus }: SheetCardProps) {
-  const body = <CardBody sheet={sheet} showStatus={showStatus} />;
+export const SheetCard = memo(function SheetCard({ href, ...props }: SheetCardProps) {
+  const body = <CardBody {...props} />;
   return (
-    <CardItem variant="outlined" component="li">
-      {to ? <CardLink to={to}>{body}</CardLink> : body}
-    </CardItem>
+    <li className="card">
+      {href ? (
+        // A plain link: the list handles its clicks, so each card needs no router hooks.
+        <a className="card-link" href={href} data-card-link="">
+          {body}
+        </a>
+      ) : (
+        body
+      )}
+    </li>
   );
 });

@@ -58,3 +58,39 @@ describe('filterBySearch', () => {
     expect(filterBySearch([wheels], 'touring 17')).toEqual([]);
   });
 });
+
+describe('filterBySearch while typing on', () => {
+  const sheets = ['Winter wheels', 'Winter tyres', 'Summer wheels'].map((name) => ({
+    name,
+    details: null,
+    variants: [],
+    variant_groups: [],
+  }));
+
+  it('narrows the last results and starts over for a new list or another search', () => {
+    expect(filterBySearch(sheets, 'w').map((sheet) => sheet.name)).toEqual([
+      'Winter wheels',
+      'Winter tyres',
+      'Summer wheels',
+    ]);
+    expect(filterBySearch(sheets, 'wheel').map((sheet) => sheet.name)).toEqual([
+      'Winter wheels',
+      'Summer wheels',
+    ]);
+    // Not a longer search: all sheets again.
+    expect(filterBySearch(sheets, 'tyres').map((sheet) => sheet.name)).toEqual(['Winter tyres']);
+    expect(filterBySearch(sheets, 'winter').map((sheet) => sheet.name)).toEqual([
+      'Winter wheels',
+      'Winter tyres',
+    ]);
+    // A new list (more sheets arrived) is searched whole, even for a longer search.
+    const more = [
+      ...sheets,
+      { name: 'Winter wheels XL', details: null, variants: [], variant_groups: [] },
+    ];
+    expect(filterBySearch(more, 'winter w').map((sheet) => sheet.name)).toEqual([
+      'Winter wheels',
+      'Winter wheels XL',
+    ]);
+  });
+});

@@ -60,11 +60,24 @@ export function matchesSearch(sheet: SearchSheet, search: string): boolean {
   return term === '' || searchText(sheet).includes(term);
 }
 
-/** The sheets matching a search, in their order; the search is normalized once. */
+// The last filtering, so typing on can narrow its results instead of every sheet.
+let last: { sheets: readonly SearchSheet[]; term: string; results: readonly SearchSheet[] } | null =
+  null;
+
+/**
+ * The sheets matching a search, in their order; the search is normalized once. While the list
+ * stays the same and the search grows ("whe" to "whee"), only the last results can match, so
+ * those are filtered instead of all sheets.
+ */
 export function filterBySearch<T extends SearchSheet>(sheets: readonly T[], search: string): T[] {
   const term = normalize(search);
   if (term === '') return [...sheets];
-  return sheets.filter((sheet) => searchText(sheet).includes(term));
+  const from = last !== null && last.sheets === sheets && term.includes(last.term) ? last : null;
+  // Only ever this list's own sheets: `last.sheets === sheets` above.
+  const candidates = (from?.results ?? sheets) as readonly T[];
+  const results = candidates.filter((sheet) => searchText(sheet).includes(term));
+  last = { sheets, term, results };
+  return results;
 }
 
 /**
