@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../api/categories';
@@ -19,7 +19,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { categoryLabel } from '../../i18n/categoryLabel';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { ImportDialog } from './import/ImportDialog';
-import { type RowQuery, type SortKey, type StatusFilter, selectRows } from './overviewRows';
+import {
+  filterRows,
+  type RowQuery,
+  type SortKey,
+  type StatusFilter,
+  sortRows,
+} from './overviewRows';
 import { SheetTable } from './SheetTable';
 import { useSheetActions } from './useSheetActions';
 
@@ -63,13 +69,30 @@ function SheetOverview() {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [categories.data, t],
   );
-  const shown = useMemo(() => selectRows(rows, deferred), [rows, deferred]);
-  const onSort = (key: SortKey) =>
-    setQuery((current) => ({
-      ...current,
-      sortBy: key,
-      direction: current.sortBy === key && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
+  // Sorted once per column change; a keystroke only filters the sorted rows.
+  const sorted = useMemo(
+    () => sortRows(rows, deferred.sortBy, deferred.direction),
+    [rows, deferred.sortBy, deferred.direction],
+  );
+  const shown = useMemo(
+    () => filterRows(sorted, deferred.text, deferred.status),
+    [sorted, deferred.text, deferred.status],
+  );
+  const onDelete = useCallback((sheet: SheetSummary) => setPending({ kind: 'sheet', sheet }), []);
+  const onDeleteRegional = useCallback(
+    (sheet: SheetSummary, copyId: number, region: string) =>
+      setPending({ kind: 'regional', sheet, copyId, region }),
+    [],
+  );
+  const onSort = useCallback(
+    (key: SortKey) =>
+      setQuery((current) => ({
+        ...current,
+        sortBy: key,
+        direction: current.sortBy === key && current.direction === 'asc' ? 'desc' : 'asc',
+      })),
+    [],
+  );
 
   if (sheets.isError || categories.isError) {
     return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
@@ -132,10 +155,8 @@ function SheetOverview() {
         onSort={onSort}
         onToggle={actions.toggleStatus}
         onClone={actions.clone}
-        onDelete={(sheet) => setPending({ kind: 'sheet', sheet })}
-        onDeleteRegional={(sheet, copyId, region) =>
-          setPending({ kind: 'regional', sheet, copyId, region })
-        }
+        onDelete={onDelete}
+        onDeleteRegional={onDeleteRegional}
       />
       <ImportDialog
         open={importing}

@@ -45,3 +45,17 @@ describe('sheet overview rows', () => {
     expect(ids(selectRows(rows, { ...sort, text: 'CZ', status: 'unlocked' }))).toEqual([1, 3]);
   });
 });
+
+describe('sheet overview rows, searched again', () => {
+  it('does not match across two fields, and follows a renamed category', () => {
+    const sort = { sortBy: 'id' as const, direction: 'asc' as const, status: 'all' as const };
+    // "Zimní kola" ends the name and "cz" is the region: not one text.
+    expect(ids(selectRows(rows, { ...sort, text: 'kolacz' }))).toEqual([]);
+    const [first] = rows;
+    if (!first) throw new Error('rows are missing');
+    // The same sheet under another category label (another language) is found by that label.
+    const renamed = [{ ...first, category: 'Zima' }];
+    expect(ids(selectRows(renamed, { ...sort, text: 'zima' }))).toEqual([1]);
+    expect(ids(selectRows(renamed, { ...sort, text: 'winter' }))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import {
 } from '../../../api/imports';
 import { TranslationImportDialog } from './TranslationImportDialog';
 
-export interface TranslationMenuProps {
+/** The sheet a translation menu is for. */
+export interface TranslationTarget {
   /** A master sheet exports only; a regional copy also imports. */
   kind: TranslationKind;
   id: number;
@@ -20,21 +21,62 @@ export interface TranslationMenuProps {
   onImported?(): void;
 }
 
+export type TranslationMenuProps = TranslationTarget;
+
+/**
+ * The button that opens a translation menu. Cheap on purpose: the Sheet Overview draws one per
+ * sheet and regional copy, and they all share one TranslationMenuPopup.
+ */
+export function TranslationButton({
+  label,
+  onOpen,
+}: {
+  label: string | undefined;
+  onOpen(anchor: HTMLElement): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      size="small"
+      title={t('import.translation.menu')}
+      aria-label={
+        label ? t('import.translation.menuNamed', { name: label }) : t('import.translation.menu')
+      }
+      aria-haspopup="menu"
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      <TranslateIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /**
  * The translation round trip of one sheet: export as XLSX or XLIFF, and for a regional copy
- * import a translated file. Used in the Sheet Overview's rows and the designer's toolbar.
+ * import a translated file. Open while `anchor` is set; the import dialog stays open after the
+ * menu has closed.
  */
-export function TranslationMenu(props: TranslationMenuProps) {
+export function TranslationMenuPopup({
+  target,
+  anchor,
+  onClose,
+}: {
+  target: TranslationTarget | null;
+  anchor: HTMLElement | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [importing, setImporting] = useState(false);
+  // The last sheet an import was started for: kept after closing, so the dialog fades out.
+  const [importing, setImporting] = useState<{ target: TranslationTarget; open: boolean } | null>(
+    null,
+  );
   const exporting = useExportTranslations();
 
   const exportAs = (format: TranslationFormat) => {
-    setAnchor(null);
+    onClose();
+    if (!target) return;
     exporting.mutate(
-      { kind: props.kind, id: props.id, format },
+      { kind: target.kind, id: target.id, format },
       {
         onSuccess: () => enqueueSnackbar(t('import.translation.exported'), { variant: 'success' }),
         onError: () => enqueueSnackbar(t('import.translation.exportFailed'), { variant: 'error' }),
@@ -42,48 +84,47 @@ export function TranslationMenu(props: TranslationMenuProps) {
     );
   };
 
-  const label = props.label
-    ? t('import.translation.menuNamed', { name: props.label })
-    : t('import.translation.menu');
   return (
     <>
-      <Tooltip title={t('import.translation.menu')}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          aria-haspopup="menu"
-          disabled={exporting.isPending}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <TranslateIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => exportAs('xlsx')}>
+      <Menu anchorEl={anchor} open={anchor !== null && target !== null} onClose={onClose}>
+        <MenuItem disabled={exporting.isPending} onClick={() => exportAs('xlsx')}>
           <ListItemText>{t('import.translation.exportXlsx')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => exportAs('xliff')}>
+        <MenuItem disabled={exporting.isPending} onClick={() => exportAs('xliff')}>
           <ListItemText>{t('import.translation.exportXliff')}</ListItemText>
         </MenuItem>
-        {props.kind === 'regional' && (
+        {target?.kind === 'regional' && (
           <MenuItem
             onClick={() => {
-              setAnchor(null);
-              setImporting(true);
+              onClose();
+              setImporting({ target, open: true });
             }}
           >
             <ListItemText>{t('import.translation.import')}</ListItemText>
           </MenuItem>
         )}
       </Menu>
-      {props.kind === 'regional' && (
+      {importing && (
         <TranslationImportDialog
-          open={importing}
-          id={props.id}
-          onClose={() => setImporting(false)}
-          {...(props.onImported ? { onImported: props.onImported } : {})}
+          // Another sheet starts with an empty dialog.
+          key={`${importing.target.kind}-${importing.target.id}`}
+          open={importing.open}
+          id={importing.target.id}
+          onClose={() => setImporting({ ...importing, open: false })}
+          {...(importing.target.onImported ? { onImported: importing.target.onImported } : {})}
         />
       )}
+    </>
+  );
+}
+
+/** A translation button with its own menu, for one sheet (the designer's toolbar). */
+export function TranslationMenu(props: TranslationMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <TranslationButton label={props.label} onOpen={setAnchor} />
+      <TranslationMenuPopup target={props} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }
