@@ -102,6 +102,9 @@ async function firstPageShown(client: QueryClient): Promise<void> {
   await afterPaint();
 }
 
+/** Counts the sheet loads started, so that only the newest one reports progress. */
+let sheetLoads = 0;
+
 /** How often, at most, sheets that arrived after the first page join the shown list. */
 const BATCH_MS = 1000;
 
@@ -116,6 +119,10 @@ export function sheetsQuery(token: string | null, progress: ProgressStore) {
     queryKey: sheetKeys.all,
     queryFn: streamedQuery({
       streamFn: async function* ({ signal, client }) {
+        // Only the newest load reports: an abandoned one may still be winding down (its page
+        // requests failing on the aborted signal) after a new one started.
+        const load = ++sheetLoads;
+        const latest = () => load === sheetLoads;
         progress.start();
         try {
           let waiting: SheetSummary[] = [];
@@ -124,7 +131,9 @@ export function sheetsQuery(token: string | null, progress: ProgressStore) {
             '/api/sheets?order[id]=desc&itemsPerPage=100',
             sheetSummarySchema,
             { token, signal },
-            progress.advance,
+            (count, total) => {
+              if (latest()) progress.advance(count, total);
+            },
           )) {
             waiting.push(...members);
             // The first page at once; then batches, because every hand-out redraws the pages
@@ -139,11 +148,17 @@ export function sheetsQuery(token: string | null, progress: ProgressStore) {
             // would otherwise be parsed while the first screen is still being put together.
             // Started at login, the first page is in before the overview has mounted.
             if (page === 1) await firstPageShown(client);
+            // Left while waiting: ask for no more pages.
+            if (signal.aborted) {
+              if (latest()) progress.reset();
+              return;
+            }
           }
           if (waiting.length > 0) yield waiting;
-          progress.succeed();
+          if (latest()) progress.succeed();
         } catch (error) {
           // A load cancelled because its page went away is not a failure worth showing.
+          if (!latest()) throw error;
           if (signal.aborted) progress.reset();
           else progress.fail();
           throw error;
