@@ -46,8 +46,8 @@ function isBrowserClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * The cards. Memoized: a keystroke first redraws only the box, and the cards follow once the
- * deferred search reaches them. One click handler for all cards sends plain clicks through the
+ * The cards. Memoized: a keystroke first redraws only the box, and the cards follow in the
+ * search's transition. One click handler for all cards sends plain clicks through the
  * router, as a router link would, so the cards need no router hooks each.
  */
 const Results = memo(function Results({ results, search, shown, admin, target }: ResultsProps) {
