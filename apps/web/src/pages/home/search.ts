@@ -13,6 +13,11 @@ type SearchSheet = Pick<SheetSummary, 'name' | 'details' | 'variants' | 'variant
 
 // A character no one types: joins the fields, so a search cannot match across two of them.
 const FIELD_BREAK = '\u0000';
+
+/** Fields as one normalized text to search in; a search term never spans two of them. */
+export function searchableText(fields: readonly (string | null | undefined)[]): string {
+  return fields.map(normalize).join(FIELD_BREAK);
+}
 const searchTexts = new WeakMap<SearchSheet, string>();
 
 /**
@@ -22,13 +27,11 @@ const searchTexts = new WeakMap<SearchSheet, string>();
 export function searchText(sheet: SearchSheet): string {
   let text = searchTexts.get(sheet);
   if (text === undefined) {
-    text = [
+    text = searchableText([
       sheet.name,
       sheet.details,
       ...sheet.variants.flatMap((variant) => [variant.name, variant.details]),
-    ]
-      .map(normalize)
-      .join(FIELD_BREAK);
+    ]);
     searchTexts.set(sheet, text);
   }
   return text;

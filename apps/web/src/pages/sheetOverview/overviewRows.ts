@@ -1,5 +1,5 @@
 import type { SheetSummary } from '../../api/sheets';
-import { normalize } from '../home/search';
+import { normalize, searchableText } from '../home/search';
 
 /** A sheet as a table row, with its category already translated for sorting and filtering. */
 export interface OverviewRow {
@@ -55,8 +55,6 @@ export function sortRows(
   });
 }
 
-// A character no one types: joins the fields, so a search cannot match across two of them.
-const FIELD_BREAK = '\u0000';
 const sheetTexts = new WeakMap<SheetSummary, string>();
 const categoryTexts = new Map<string, string>();
 
@@ -69,9 +67,12 @@ function rowText(row: OverviewRow): [string, string] {
   let text = sheetTexts.get(row.sheet);
   if (text === undefined) {
     const { id, name, details, regionalSheets } = row.sheet;
-    text = [String(id), name, details, ...regionalSheets.map((copy) => copy.region)]
-      .map(normalize)
-      .join(FIELD_BREAK);
+    text = searchableText([
+      String(id),
+      name,
+      details,
+      ...regionalSheets.map((copy) => copy.region),
+    ]);
     sheetTexts.set(row.sheet, text);
   }
   let category = categoryTexts.get(row.category);
