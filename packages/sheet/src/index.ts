@@ -149,6 +149,15 @@ export {
 } from './richtext/sizes.ts';
 export type { Baseline, Paragraph, Run } from './richtext/types.ts';
 export {
+  DEALER_LIST_ITEMS_CAP,
+  DEALER_RAW_TEXT_CAP,
+  DEALER_TEXT_CAP,
+  DEALER_TEXT_FLOOR,
+  type DealerValueProblem,
+  dealerTextLimit,
+  dealerValueProblems,
+} from './variants/dealerValueLimits.ts';
+export {
   applyDealerValues,
   type DealerValue,
   type DealerValues,

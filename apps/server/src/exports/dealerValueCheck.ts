@@ -10,12 +10,13 @@ export function assertDealerValuesAllowed(data: SheetData, values: DealerValues)
   const names = Object.keys(values);
   if (names.length === 0) return;
   const elements = allPages(data).flatMap((page) => page.elements);
-  const { ignored } = applyDealerValues(elements, values);
+  const { ignored, tooLong } = applyDealerValues(elements, values);
   const known = new Set(elements.map((element) => element.config.name));
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw badRequest(`This sheet has no element named ${unknown.map((n) => `'${n}'`).join(', ')}.`);
   }
+  if (tooLong.length > 0) throw badRequest(tooLong.map((problem) => problem.message).join(' '));
   if (ignored.length > 0) {
     throw badRequest(
       `Dealers cannot change ${ignored.map((n) => `'${n}'`).join(', ')} on this sheet: only the fields marked editable for dealers can be filled in.`,

@@ -1,3 +1,4 @@
+import { appendAll, maxOf } from './appendAll.ts';
 import type { FontSet } from './fonts.ts';
 import { type Piece, type Segment, shapePiece } from './segments.ts';
 import type { TextStyle } from './style.ts';
@@ -30,7 +31,7 @@ export function splitWideSegment(fonts: FontSet, seg: Segment, maxWidth: number)
   const emit = () => {
     const pieces = finish();
     const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
-    const lineSize = Math.max(...pieces.map((piece) => piece.style.lineSize));
+    const lineSize = maxOf(pieces.map((piece) => piece.style.lineSize));
     parts.push({ pieces, width, spaceWidth: 0, required: false, lineSize });
     done = [];
     doneWidth = 0;
@@ -57,7 +58,10 @@ export function splitWideSegment(fonts: FontSet, seg: Segment, maxWidth: number)
   emit();
   const last = parts.at(-1);
   if (last) {
-    last.pieces.push(...seg.pieces.filter((piece) => piece.space));
+    appendAll(
+      last.pieces,
+      seg.pieces.filter((piece) => piece.space),
+    );
     last.spaceWidth = seg.spaceWidth;
     last.required = seg.required;
   }
@@ -91,7 +95,7 @@ export function breakLines(
     const parts = seg.width > maxWidth + TOLERANCE ? splitWideSegment(fonts, seg, maxWidth) : [seg];
     for (const part of parts) {
       if (pending && width + part.width > maxWidth + TOLERANCE) flush();
-      pieces.push(...part.pieces);
+      appendAll(pieces, part.pieces);
       contentWidth = width + part.width;
       width = contentWidth + part.spaceWidth;
       lineSize = Math.max(lineSize, part.lineSize);

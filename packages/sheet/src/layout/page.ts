@@ -7,6 +7,7 @@ import type { RenderItem, RenderPage } from '../render/tree.ts';
 import { applyDealerValues, type DealerValues } from '../variants/dealerValues.ts';
 import { resolvePage } from '../variants/resolve.ts';
 import { defaultSelection, type VariantSelection } from '../variants/selection.ts';
+import { appendAll } from './appendAll.ts';
 import type { ElementLayout, LayoutContext } from './element.ts';
 
 /** A4 portrait in points. */
@@ -87,7 +88,7 @@ export function layoutSheetPage(
         notRendered: true,
       };
     }
-    items.push(...layout.items);
+    appendAll(items, layout.items);
     return {
       ...base,
       overflow: layout.overflow,

@@ -1,5 +1,6 @@
 import type { RenderItem } from '../render/tree.ts';
 import type { Paragraph } from '../richtext/types.ts';
+import { appendAll } from './appendAll.ts';
 import type { FontSet } from './fonts.ts';
 import { breakLines } from './lines.ts';
 import { BoundedCache, fontSetKey } from './memo.ts';
@@ -95,7 +96,7 @@ function layoutAtSize(
       const baseline =
         y + (height - (regular.ascent + regular.descent) * size) / 2 + regular.ascent * size;
       const x = box.x + (box.width - line.width) * factor;
-      items.push(...placeLine(fonts, line, x, baseline));
+      appendAll(items, placeLine(fonts, line, x, baseline));
       lines.push({ text: line.pieces.map((p) => p.text).join(''), baseline, x, width: line.width });
       y += height;
     }

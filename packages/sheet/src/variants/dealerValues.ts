@@ -5,19 +5,43 @@ import { z } from 'zod';
 import type { Element } from '../model/element.ts';
 import { isSafeUrl } from '../richtext/safeUrl.ts';
 import { sanitizeRichText } from '../richtext/sanitize.ts';
+import {
+  DEALER_LIST_ITEMS_CAP,
+  DEALER_RAW_TEXT_CAP,
+  type DealerValueProblem,
+  dealerValueProblems,
+} from './dealerValueLimits.ts';
+
+const TOO_LONG = `A dealer's text may be at most ${DEALER_RAW_TEXT_CAP.toLocaleString('en-US')} characters long.`;
+const TOO_MANY_LINES = `A dealer's list may have at most ${DEALER_LIST_ITEMS_CAP} lines.`;
 
 /** A dealer's content for one element: text for `p`, items for `ul`, src for `img`. */
 export const dealerValueSchema = z.strictObject({
   /** Rich text of a text element; sanitized before use. */
-  text: z.string().optional(),
+  text: z.string().max(DEALER_RAW_TEXT_CAP, { error: TOO_LONG }).optional(),
   /** Rich-text items of a list element; each sanitized before use. */
-  items: z.array(z.string()).optional(),
+  items: z
+    .array(z.string().max(DEALER_RAW_TEXT_CAP, { error: TOO_LONG }))
+    .max(DEALER_LIST_ITEMS_CAP, { error: TOO_MANY_LINES })
+    .optional(),
   /** An image of the media library for an image element. */
-  src: z.object({ contentUrl: z.string() }).optional(),
+  src: z
+    .object({ contentUrl: z.string().max(2_000, { error: 'src.contentUrl is too long.' }) })
+    .optional(),
 });
 
+/** More fields than any sheet has: element names are unique, and a sheet has far fewer. */
+export const DEALER_VALUES_CAP = 1_000;
+
 /** Dealer values keyed by element name, as a request body to validate on the server. */
-export const dealerValuesSchema = z.record(z.string(), dealerValueSchema);
+export const dealerValuesSchema = z
+  .record(
+    z.string().max(200, { error: 'An element name is at most 200 characters.' }),
+    dealerValueSchema,
+  )
+  .refine((values) => Object.keys(values).length <= DEALER_VALUES_CAP, {
+    error: `dealerValues may fill at most ${DEALER_VALUES_CAP.toLocaleString('en-US')} fields.`,
+  });
 
 /** A dealer's content for one element. */
 export type DealerValue = z.output<typeof dealerValueSchema>;
@@ -35,6 +59,8 @@ export interface DealerValuesResult {
   ignored: string[];
   /** Names with a value but no element in the list (possibly on another page). */
   unknown: string[];
+  /** Values longer than their field takes; those fields keep the sheet's own content. */
+  tooLong: DealerValueProblem[];
 }
 
 type Field = keyof DealerValue;
@@ -88,6 +114,8 @@ export function applyDealerValues(
 ): DealerValuesResult {
   const ignored: string[] = [];
   const seen = new Set<string>();
+  const tooLong = dealerValueProblems(elements, values);
+  const overLimit = new Set(tooLong.map((problem) => problem.name));
   const result = elements.map((element) => {
     const name = element.config.name;
     // `Object.hasOwn` keeps names like "constructor" from reading the prototype.
@@ -98,11 +126,13 @@ export function applyDealerValues(
       ignored.push(name);
       return element;
     }
+    // Never laid out: the server refuses the export, and a screen shows the field's own text.
+    if (overLimit.has(name)) return element;
     const refused: Field[] = [];
     const applied = applyValue(element, value, refused);
     ignored.push(...refused.map((field) => `${name}.${field}`));
     return applied;
   });
   const unknown = Object.keys(values).filter((name) => !seen.has(name));
-  return { elements: result, ignored, unknown };
+  return { elements: result, ignored, unknown, tooLong };
 }

@@ -1,3 +1,4 @@
+import { appendAll } from '../../layout/appendAll.ts';
 import { layoutRichTextMiddle } from '../../layout/centred.ts';
 import {
   backgroundItems,
@@ -45,7 +46,7 @@ export function layoutIcons(element: ElementOf<'icons'>, ctx: LayoutContext): El
       { x: box.x + textX, y: top, width: Math.max(0, box.width - textX), height: rowHeight },
       { fonts: ctx.fonts, baseSize: ICON_TEXT_SIZE, color, align: style.textAlign },
     );
-    items.push(...text.items);
+    appendAll(items, text.items);
     overflowHeight = Math.max(overflowHeight, text.overflowHeight);
   });
   return { items, overflow: overflowHeight > 1e-6, overflowHeight };

@@ -1,3 +1,4 @@
+import { appendAll } from '../../layout/appendAll.ts';
 import {
   backgroundItems,
   contentBox,
@@ -57,12 +58,13 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
     );
     const firstBaseline = text.lines[0]?.baseline ?? y;
     const bulletLine = { pieces: [bullet], width: bullet.width, lineSize: baseSize };
-    drawn.push(...placeLine(ctx.fonts, bulletLine, box.x, firstBaseline), ...text.items);
+    appendAll(drawn, placeLine(ctx.fonts, bulletLine, box.x, firstBaseline));
+    appendAll(drawn, text.items);
     y += text.height;
   });
   const overflowHeight = Math.max(0, y - box.y - box.height);
   return {
-    items: [...backgroundItems(style), ...drawn],
+    items: (backgroundItems(style) as RenderItem[]).concat(drawn),
     overflow: overflowHeight > 1e-6,
     overflowHeight,
   };
