@@ -11,7 +11,9 @@ import { registerApiDocs } from './http/apiDocs.ts';
 import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errorHandling.ts';
 import { fontRoutes } from './http/fonts.ts';
+import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
+import { registerRequestBoundary } from './http/requestBoundary.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
@@ -58,8 +60,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Sheet data travels as JSON text inside JSON: a large sheet with many variants is big.
-    bodyLimit: 16 * 1024 * 1024,
+    // Routes that take sheet data or uploads raise this for themselves.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that stalls while sending is cut off, instead of holding a connection and its
+    // buffers for minutes; the server checks every second rather than Node's 30.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    http: { connectionsCheckingInterval: 1000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -137,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       rootRedirect: config.rootRedirect,
     });
     registerErrorHandling(app, historyFallback);
+    registerRequestBoundary(app);
     await registerMediaFiles(app);
     await app.register(fontRoutes);
     registerAuthentication(app);

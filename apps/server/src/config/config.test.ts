@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       DEFAULT_CI: 'mini',
       ROOT_REDIRECT: '/de',
       MAX_UPLOAD_MB: '5',
+      REQUEST_TIMEOUT_SECONDS: '300',
+      IDLE_TIMEOUT_SECONDS: '10',
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'letmein',
     });
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       defaultCi: 'mini',
       rootRedirect: '/de',
       maxUploadMb: 5,
+      requestTimeoutSeconds: 300,
+      idleTimeoutSeconds: 10,
       seedDemo: false,
       adminPassword: 'letmein',
     });

@@ -70,6 +70,18 @@ const envSchema = z.object({
     .number({ error: 'must be a number of megabytes greater than 0' })
     .positive({ error: 'must be a number of megabytes greater than 0' })
     .default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 1 to 3600' })
+    .int({ error: 'must be a number of seconds from 1 to 3600' })
+    .min(1, { error: 'must be a number of seconds from 1 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 1 to 3600' })
+    .default(120),
+  IDLE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 1 to 3600' })
+    .int({ error: 'must be a number of seconds from 1 to 3600' })
+    .min(1, { error: 'must be a number of seconds from 1 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 1 to 3600' })
+    .default(30),
   SEED_DEMO: booleanFlag.default(true),
   ADMIN_PASSWORD: z.string().min(3, { error: 'must be at least 3 characters long' }).optional(),
   LOG_LEVEL: z
@@ -124,6 +136,10 @@ export interface Config {
   defaultCi: string;
   rootRedirect: string | undefined;
   maxUploadMb: number;
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutSeconds: number;
+  /** How long a connection may send nothing in the middle of a request before it is closed. */
+  idleTimeoutSeconds: number;
   seedDemo: boolean;
   adminPassword: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -186,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCi: values.DEFAULT_CI,
     rootRedirect: values.ROOT_REDIRECT,
     maxUploadMb: values.MAX_UPLOAD_MB,
+    requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
+    idleTimeoutSeconds: values.IDLE_TIMEOUT_SECONDS,
     seedDemo: values.SEED_DEMO,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,

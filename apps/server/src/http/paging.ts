@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const PAGE_ERROR = 'page must be a whole number of 1 or more.';
+/** Far past the last page of any collection, and small enough for every offset to be exact. */
+const MAX_PAGE = 1_000_000;
+const PAGE_ERROR = 'page must be a whole number from 1 to 1000000.';
 const ITEMS_ERROR = 'itemsPerPage must be a whole number from 1 to 100.';
 
 /** The query parameters every collection understands (API Platform's names). */
@@ -9,6 +11,7 @@ export const pagingShape = {
     .number({ error: PAGE_ERROR })
     .int({ error: PAGE_ERROR })
     .min(1, { error: PAGE_ERROR })
+    .max(MAX_PAGE, { error: PAGE_ERROR })
     .default(1),
   itemsPerPage: z.coerce
     .number({ error: ITEMS_ERROR })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from './httpError.ts';
+import { canonicalId, MAX_ID } from './ids.ts';
 
 /**
  * Validates a request body or query at the boundary; the 400 names each problem in plain
@@ -13,15 +14,34 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
       ? `${issue.path.join('.')}: ${issue.message}`
       : issue.message,
   );
-  throw new HttpError(400, problems.join(' '));
+  // One mistake can break several rules with the same message (1e20: not safe, too large).
+  throw new HttpError(400, [...new Set(problems)].join(' '));
 }
 
-/** The `:id` of an item path: a positive whole number. */
-export const idParams = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-});
+/**
+ * A whole number written the one canonical way (see ids.ts), read from a path segment.
+ * `what` names it in the message: "The id", "The version".
+ */
+export function pathNumber(what: string) {
+  const message = `${what} in the address must be a whole number from 1 to ${MAX_ID}, written without signs, spaces or leading zeros.`;
+  return z.string({ error: message }).transform((text, context) => {
+    const id = canonicalId(text);
+    if (id === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/** The `:id` of an item path. */
+export const idParams = z.object({ id: pathNumber('The id') });
 
 const VERSION_ERROR = 'version must be the version you loaded, a whole number.';
 
 /** The `version` a PUT sends back (optimistic concurrency): the one the client loaded. */
-export const versionField = z.number({ error: VERSION_ERROR }).int({ error: VERSION_ERROR });
+export const versionField = z
+  .number({ error: VERSION_ERROR })
+  .int({ error: VERSION_ERROR })
+  .min(0, { error: VERSION_ERROR })
+  .max(MAX_ID, { error: VERSION_ERROR });

@@ -10,14 +10,12 @@ import { renderSheetPng } from '../../exports/renderSheet.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
-import { validate } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 
 export const INVALID_THUMBNAIL_LINK = 'This thumbnail link is invalid or has expired.';
 const SIG_ERROR = 'sig must be the signature of a thumbnail link, given once.';
 
-const params = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-});
+const params = idParams;
 const query = z.object({
   v: z.coerce.number().int().optional(),
   exp: z.coerce

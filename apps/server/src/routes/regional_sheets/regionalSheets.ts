@@ -9,9 +9,10 @@ import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
+import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
-import { validate } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import {
   assertMayWriteRegion,
   NOT_ALLOWED_REGION,
@@ -31,10 +32,6 @@ const regionSchema = z.enum(REGIONS, {
 });
 
 const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
-
-const idParams = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-});
 
 const createBody = sheetBodySchema.extend({
   master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
@@ -114,18 +111,21 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/regional_sheets',
-    routeDocs({
-      tags: ['Regional sheets'],
-      summary: "Copy a master sheet for a region (admins and that region's admins)",
-      description: "The copy starts locked. Name, details and data default to the master's.",
-      body: createBody,
-      responses: {
-        201: 'The new regional sheet; Location names it.',
-        403: NOT_ALLOWED_REGION,
-        404: 'No such master sheet, or not one this user may copy.',
-        409: 'This master already has a copy for that region.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Regional sheets'],
+        summary: "Copy a master sheet for a region (admins and that region's admins)",
+        description: "The copy starts locked. Name, details and data default to the master's.",
+        body: createBody,
+        responses: {
+          201: 'The new regional sheet; Location names it.',
+          403: NOT_ALLOWED_REGION,
+          404: 'No such master sheet, or not one this user may copy.',
+          409: 'This master already has a copy for that region.',
+        },
+      }),
+      bodyLimit: SHEET_BODY_LIMIT,
+    },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const body = validate(createBody, request.body);
@@ -153,18 +153,21 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/regional_sheets/:id',
-    routeDocs({
-      tags: ['Regional sheets'],
-      summary: 'Save a regional copy; each save keeps a revision',
-      params: idParams,
-      body: sheetBodySchema,
-      responses: {
-        200: 'The saved regional sheet.',
-        403: NOT_ALLOWED_REGION,
-        404: 'No such regional sheet.',
-        409: 'Someone saved the sheet since you loaded it.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Regional sheets'],
+        summary: 'Save a regional copy; each save keeps a revision',
+        params: idParams,
+        body: sheetBodySchema,
+        responses: {
+          200: 'The saved regional sheet.',
+          403: NOT_ALLOWED_REGION,
+          404: 'No such regional sheet.',
+          409: 'Someone saved the sheet since you loaded it.',
+        },
+      }),
+      bodyLimit: SHEET_BODY_LIMIT,
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);

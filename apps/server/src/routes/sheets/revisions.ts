@@ -9,19 +9,15 @@ import { regionalSheets, type SheetStatus, sheetRevisions, users } from '../../d
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
-import { validate } from '../../http/validate.ts';
+import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
 import { presentRegionalSheet, presentSheet } from './presentSheet.ts';
 import { readSheetData } from './sheetBody.ts';
 
-const params = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-});
-const restoreParams = params.extend({
-  version: z.coerce.number({ error: 'The version must be a number.' }).int().positive(),
-});
+const params = idParams;
+const restoreParams = params.extend({ version: pathNumber('The version') });
 const restoreBody = z.object({
-  version: z.number({ error: 'version is required: send the version of the sheet you loaded.' }),
+  version: versionField.describe('The version of the sheet you loaded.'),
 });
 
 type Owner = 'sheets' | 'regional_sheets';

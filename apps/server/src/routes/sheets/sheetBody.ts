@@ -7,7 +7,8 @@ import {
 } from '@pms/sheet';
 import { z } from 'zod';
 import { badRequest } from '../../http/httpError.ts';
-import { validate } from '../../http/validate.ts';
+import { assertStorable, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/inputLimits.ts';
+import { validate, versionField } from '../../http/validate.ts';
 
 /** SPEC section 5: a save needs a name, a category and a ci, else this names the field. */
 export const missingSetting = (field: string) => `Please enter '${field}' under 'Settings'.`;
@@ -23,10 +24,7 @@ export const sheetBodySchema = z.object({
   status: statusSchema.optional(),
   category: z.union([z.string(), z.number()]).nullable().optional(),
   data: z.unknown().optional(),
-  version: z
-    .number({ error: 'version must be the version you loaded, a whole number.' })
-    .int({ error: 'version must be the version you loaded, a whole number.' })
-    .optional(),
+  version: versionField.optional(),
 });
 
 export type SheetBody = z.infer<typeof sheetBodySchema>;
@@ -58,6 +56,9 @@ export function readSheetData(raw: unknown): SheetData {
   if (raw === undefined || raw === null || raw === '') throw badRequest('data is required.');
   let value: unknown = raw;
   if (typeof raw === 'string') {
+    if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
+      throw badRequest(`data is nested too deeply: at most ${MAX_JSON_DEPTH} levels.`);
+    }
     try {
       value = JSON.parse(raw);
     } catch {
@@ -65,6 +66,8 @@ export function readSheetData(raw: unknown): SheetData {
       value = raw;
     }
   }
+  // Escapes in the JSON text (\u0000) become characters only now.
+  assertStorable(value, 'data');
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const ci = (value as { ci?: unknown }).ci;
     if (typeof ci !== 'string' || ci.trim() === '') throw badRequest(missingSetting('CI'));

@@ -8,9 +8,10 @@ import { type SheetStatus, sheets } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
+import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
-import { validate } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { visibleSheets } from '../../policies/sheetVisibility.ts';
 import { presentSheet, presentSheetSummary } from './presentSheet.ts';
 import {
@@ -29,10 +30,6 @@ export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master document
 const listQuery = z.object({
   ...pagingShape,
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
-});
-
-const idParams = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
 });
 
 function requireAdmin(principal: Principal, message: string) {
@@ -87,14 +84,17 @@ export async function sheetRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/sheets',
-    routeDocs({
-      tags: ['Sheets'],
-      summary: 'Create a master sheet (admins only)',
-      description:
-        'Needs a name, a category and data with a ci; the data is validated and sanitized.',
-      body: sheetBodySchema,
-      responses: { 201: 'The new sheet; Location names it.', 403: NOT_ALLOWED_CREATE },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Sheets'],
+        summary: 'Create a master sheet (admins only)',
+        description:
+          'Needs a name, a category and data with a ci; the data is validated and sanitized.',
+        body: sheetBodySchema,
+        responses: { 201: 'The new sheet; Location names it.', 403: NOT_ALLOWED_CREATE },
+      }),
+      bodyLimit: SHEET_BODY_LIMIT,
+    },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       requireAdmin(principal, NOT_ALLOWED_CREATE);
@@ -118,18 +118,21 @@ export async function sheetRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/sheets/:id',
-    routeDocs({
-      tags: ['Sheets'],
-      summary: 'Save a master sheet (admins only); each save keeps a revision',
-      params: idParams,
-      body: sheetBodySchema,
-      responses: {
-        200: 'The saved sheet.',
-        403: NOT_ALLOWED_CHANGE,
-        404: 'No such sheet.',
-        409: 'Someone saved the sheet since you loaded it.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Sheets'],
+        summary: 'Save a master sheet (admins only); each save keeps a revision',
+        params: idParams,
+        body: sheetBodySchema,
+        responses: {
+          200: 'The saved sheet.',
+          403: NOT_ALLOWED_CHANGE,
+          404: 'No such sheet.',
+          409: 'Someone saved the sheet since you loaded it.',
+        },
+      }),
+      bodyLimit: SHEET_BODY_LIMIT,
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       requireAdmin(principal, NOT_ALLOWED_CHANGE);
