@@ -11,13 +11,17 @@ export interface ThumbnailLink {
   kind: ThumbnailKind;
   id: number;
   version: number;
+  /** The user the link was made for: their access is checked again whenever it loads. */
+  reader: number;
   /** Unix seconds after which the link is refused. */
   exp: number;
   sig: string;
 }
 
 export interface ThumbnailUrls {
-  sign: SignThumbnail;
+  sign(kind: ThumbnailKind, id: number, version: number, reader: number): string;
+  /** Signs links for one reader, as the presenters of that reader's answer need them. */
+  signerFor(reader: number): SignThumbnail;
   /** True when the signature is ours for exactly this link and the link has not expired. */
   verify(link: ThumbnailLink): boolean;
 }
@@ -34,7 +38,8 @@ export function thumbnailExpiry(nowMs: number): number {
 
 /**
  * Signs and checks thumbnail URLs, which load without a bearer token so that a plain `<img>`
- * can show them. The key is derived from the JWT secret for this one purpose, so a thumbnail
+ * can show them. Each link names the user it was made for, and the route checks that user's
+ * access on every load, so a link stops working as soon as its reader loses access. The key is derived from the JWT secret for this one purpose, so a thumbnail
  * signature can never pass as a token or anything else signed with that secret. `clock`
  * answers milliseconds like Date.now; tests pass their own.
  */
@@ -44,20 +49,25 @@ export function createThumbnailUrls(
 ): ThumbnailUrls {
   const key = createHmac('sha256', jwtSecret).update('thumbnail-urls').digest();
   // Fields joined by a character none of them can contain, so no two links sign the same text.
-  const signatureOf = (kind: ThumbnailKind, id: number, version: number, exp: number) =>
-    createHmac('sha256', key).update(`${kind}\n${id}\n${version}\n${exp}`).digest('base64url');
+  const signatureOf = (link: Omit<ThumbnailLink, 'sig'>) =>
+    createHmac('sha256', key)
+      .update(`${link.kind}\n${link.id}\n${link.version}\n${link.exp}\n${link.reader}`)
+      .digest('base64url');
 
+  const sign = (kind: ThumbnailKind, id: number, version: number, reader: number) => {
+    const exp = thumbnailExpiry(clock());
+    const sig = signatureOf({ kind, id, version, exp, reader });
+    return `/api/${kind}/${id}/thumbnail.png?v=${version}&exp=${exp}&u=${reader}&sig=${sig}`;
+  };
   return {
-    sign(kind, id, version) {
-      const exp = thumbnailExpiry(clock());
-      const sig = signatureOf(kind, id, version, exp);
-      return `/api/${kind}/${id}/thumbnail.png?v=${version}&exp=${exp}&sig=${sig}`;
-    },
-    verify({ kind, id, version, exp, sig }) {
-      if (exp * 1000 <= clock()) return false;
+    sign,
+    signerFor: (reader) => (kind, id, version) => sign(kind, id, version, reader),
+    verify(link) {
+      if (link.exp * 1000 <= clock()) return false;
       // Compared as text, not decoded: base64url decoding ignores stray characters and the
       // spare bits of the last one, so a garbled signature could decode to the right bytes.
-      const expected = Buffer.from(signatureOf(kind, id, version, exp));
+      const { sig, ...signed } = link;
+      const expected = Buffer.from(signatureOf(signed));
       const given = Buffer.from(sig);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

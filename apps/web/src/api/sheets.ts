@@ -49,7 +49,7 @@ export const sheetSummarySchema = z.object({
   regionalSheets: z.array(regionalCopySchema).default([]),
   variants: z.array(variantSchema).default([]),
   variant_groups: z.array(variantGroupSchema).default([]),
-  /** `/api/sheets/{id}/thumbnail.png?v=…&exp=…&sig=…`: signed, so an <img> loads it without the token. */
+  /** `/api/sheets/{id}/thumbnail.png?v=…&exp=…&u=…&sig=…`: signed for this user, so an <img> loads it without the token. */
   thumbnail: z.string().nullish(),
   /** Optimistic concurrency: a PUT sends the version it loaded. */
   version: z.number().default(0),

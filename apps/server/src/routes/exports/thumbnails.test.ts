@@ -17,7 +17,10 @@ interface Listed {
 }
 
 const SIGNED_URL =
-  /^\/api\/(sheets|regional_sheets)\/(\d+)\/thumbnail\.png\?v=(\d+)&exp=(\d+)&sig=([A-Za-z0-9_-]{43})$/;
+  /^\/api\/(sheets|regional_sheets)\/(\d+)\/thumbnail\.png\?v=(\d+)&exp=(\d+)&u=(\d+)&sig=([A-Za-z0-9_-]{43})$/;
+
+/** The user a signed link was made for. */
+const readerOf = (url: string) => Number(SIGNED_URL.exec(url)?.[5]);
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): [number, number] {
@@ -154,6 +157,8 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
       url.replace('/api/sheets/', '/api/regional_sheets/'),
       withParam(url, 'v', String(reference.version + 1)),
       withParam(url, 'exp', String(exp + 86_400)),
+      withParam(url, 'u', String(readerOf(url) + 1)),
+      url.replace(/u=\d+&/, ''),
       withParam(url, 'sig', garbled),
       withParam(url, 'sig', sig.slice(0, -2)),
       withParam(url, 'sig', ''),
@@ -184,7 +189,12 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
   it('refuses a signed URL whose exp has passed', async () => {
     const threeDaysAgo = Date.now() - 3 * 86_400_000;
     const signer = createThumbnailUrls(demo.app.jwtSecret, () => threeDaysAgo);
-    const expired = signer.sign('sheets', reference.id, reference.version);
+    const expired = signer.sign(
+      'sheets',
+      reference.id,
+      reference.version,
+      readerOf(reference.thumbnail),
+    );
     expect(Number(SIGNED_URL.exec(expired)?.[4]) * 1000).toBeLessThan(Date.now());
     await expectRefused(expired);
   });
@@ -210,7 +220,9 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
 
   it('answers 404 for a signed URL of a sheet that no longer exists', async () => {
     const signer = createThumbnailUrls(demo.app.jwtSecret);
-    const gone = await load(signer.sign('regional_sheets', 999_999, 1));
+    const gone = await load(
+      signer.sign('regional_sheets', 999_999, 1, readerOf(reference.thumbnail)),
+    );
     expect(gone.statusCode).toBe(404);
     expect(gone.json()['hydra:description']).toBe('The regional sheet was not found.');
   });
@@ -234,5 +246,69 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
     });
     expect(otherRegion.statusCode).toBe(403);
     expect(otherRegion.json()['hydra:description']).toBe(NOT_ALLOWED_REGION);
+  });
+
+  it('stops a link working as soon as its reader loses access to the sheet', async () => {
+    const admin = await demo.login('admin');
+    const [copy] = await list('/api/regional_sheets', 'dealer.cz');
+    await expectThumbnail(copy?.thumbnail ?? '');
+    const lock = async (status: string) => {
+      const current = await demo.app.inject({ url: copy?.['@id'] ?? '', headers: admin });
+      const saved = await demo.app.inject({
+        method: 'PUT',
+        url: copy?.['@id'] ?? '',
+        headers: admin,
+        payload: { status, version: current.json().version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await lock('locked');
+    try {
+      const hidden = await load(copy?.thumbnail ?? '');
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()['hydra:description']).toBe('The regional sheet was not found.');
+    } finally {
+      await lock('unlocked');
+    }
+  });
+
+  it('stops a link working when its reader moves region or is deleted', async () => {
+    const admin = await demo.login('admin');
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { username: 'thumbnail.reader', password: 'secret', roles: ['REGION_CZ'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const user = created.json();
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'thumbnail.reader', password: 'secret' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const listed = await demo.app.inject({ url: '/api/regional_sheets', headers });
+    const thumbnail = listed.json()['hydra:member'][0].thumbnail as string;
+    await expectThumbnail(thumbnail);
+
+    const moved = await demo.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: admin,
+      payload: { roles: ['REGION_PL'], version: user.version },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const otherRegion = await load(thumbnail);
+    expect(otherRegion.statusCode).toBe(403);
+    expect(otherRegion.json()['hydra:description']).toBe(NOT_ALLOWED_REGION);
+
+    const deleted = await demo.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expectRefused(thumbnail);
   });
 });

@@ -1,27 +1,30 @@
-import { parseSheetData } from '@pms/sheet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { type Principal, principalOf } from '../../auth/principal.ts';
+import { users } from '../../db/schema/index.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
-import { type ReadableSheet, readableSheet } from '../../exports/readableSheet.ts';
+import { readableSheet } from '../../exports/readableSheet.ts';
 import { renderSheetPng } from '../../exports/renderSheet.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { forbidden, notFound } from '../../http/httpError.ts';
+import { forbidden } from '../../http/httpError.ts';
 import { idParams, validate } from '../../http/validate.ts';
 
 export const INVALID_THUMBNAIL_LINK = 'This thumbnail link is invalid or has expired.';
 const SIG_ERROR = 'sig must be the signature of a thumbnail link, given once.';
 
 const params = idParams;
+const whole = (name: string, what: string) =>
+  z.coerce
+    .number({ error: `${name} must be ${what}.` })
+    .int({ error: `${name} must be ${what}.` })
+    .optional();
 const query = z.object({
-  v: z.coerce.number().int().optional(),
-  exp: z.coerce
-    .number({ error: 'exp must be a time in Unix seconds.' })
-    .int({ error: 'exp must be a time in Unix seconds.' })
-    .optional(),
+  v: whole('v', 'a version'),
+  exp: whole('exp', 'a time in Unix seconds'),
+  u: whole('u', 'the id of the user the link was made for'),
   // A signature is 43 characters; the limit only keeps junk from being compared.
   sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
 });
@@ -30,29 +33,27 @@ const query = z.object({
 type RawQuery = Record<string, string | string[] | undefined>;
 
 /**
- * The sheet a signed link names, with no user to check: the signature proves the link came
- * from a list its holder was allowed to read, and it expires within two days.
+ * The user a signed link was made for, if the signature is ours and still valid. Their access
+ * is then checked exactly as if they asked with their token: a reader who lost access to the
+ * sheet (a locked copy, another role, a deleted account) gets nothing from an old link.
  */
-async function signedSheet(
+async function signedReader(
   app: FastifyInstance,
   kind: ThumbnailKind,
   id: number,
   link: z.infer<typeof query>,
-): Promise<ReadableSheet> {
-  const { v, exp, sig } = link;
+): Promise<Principal> {
+  const { v, exp, u, sig } = link;
   const valid =
     v !== undefined &&
     exp !== undefined &&
+    u !== undefined &&
     sig !== undefined &&
-    app.thumbnailUrls.verify({ kind, id, version: v, exp, sig });
+    app.thumbnailUrls.verify({ kind, id, version: v, exp, reader: u, sig });
   if (!valid) throw forbidden(INVALID_THUMBNAIL_LINK);
-  const table = kind === 'sheets' ? sheets : regionalSheets;
-  const [row] = await app.db
-    .select({ name: table.name, version: table.version, data: table.data })
-    .from(table)
-    .where(eq(table.id, id));
-  if (!row) throw notFound(kind === 'sheets' ? 'The sheet' : 'The regional sheet');
-  return { kind, id, name: row.name, version: row.version, data: parseSheetData(row.data) };
+  const [user] = await app.db.select().from(users).where(eq(users.id, u));
+  if (!user) throw forbidden(INVALID_THUMBNAIL_LINK);
+  return principalOf(user);
 }
 
 /** About 300 pixels across an A4 page: a card in the overview. */
@@ -94,13 +95,13 @@ export async function thumbnailRoutes(app: FastifyInstance) {
       }),
       async (request, reply) => {
         // Unsigned, it answers exactly as before: a missing login first, then the input.
-        const principal = request.query.sig === undefined ? requirePrincipal(request) : null;
+        const signed = request.query.sig !== undefined;
+        const token = signed ? null : requirePrincipal(request);
         const { id } = validate(params, request.params);
         const link = validate(query, request.query);
         const { v } = link;
-        const sheet = principal
-          ? await readableSheet(app, principal, `/api/${kind}/${id}`)
-          : await signedSheet(app, kind, id, link);
+        const reader = token ?? (await signedReader(app, kind, id, link));
+        const sheet = await readableSheet(app, reader, `/api/${kind}/${id}`);
         const key = `${kind}-${id}-v${sheet.version}`;
         const etag = `"${key}"`;
         reply
@@ -113,7 +114,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
           );
         // A signed link is made to be shown by an <img>, also from the web app's own origin
         // when the API lives on another one (VITE_API_BASE with CORS_ORIGINS).
-        if (!principal) reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (signed) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         let png = cache.get(key);
         if (!png) {

@@ -82,7 +82,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         .offset(offsetOf(query));
       return hydraCollection(
         'regional_sheets',
-        rows.map((row) => presentRegionalSheetSummary(row, app.thumbnailUrls.sign)),
+        rows.map((row) => presentRegionalSheetSummary(row, app.thumbnailUrls.signerFor(principal.id))),
         total?.n ?? 0,
         query,
         keptParameters(query, { region: query.region }),
@@ -105,7 +105,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return presentRegionalSheet(await readableCopy(app, principal, id), app.thumbnailUrls.sign);
+      return presentRegionalSheet(await readableCopy(app, principal, id), app.thumbnailUrls.signerFor(principal.id));
     },
   );
 
@@ -147,7 +147,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
-      return presentRegionalSheet(row, app.thumbnailUrls.sign);
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id));
     },
   );
 
@@ -185,7 +185,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       if (body.data !== undefined) fields.data = readSheetData(body.data);
       return presentRegionalSheet(
         await updateRegional(app.db, principal.id, id, body.version, fields),
-        app.thumbnailUrls.sign,
+        app.thumbnailUrls.signerFor(principal.id),
       );
     },
   );

@@ -146,11 +146,11 @@ export async function revisionRoutes(app: FastifyInstance) {
             ...fields,
             ...(revision.categoryId === null ? {} : { categoryId: revision.categoryId }),
           });
-          return presentSheet(row, [], app.thumbnailUrls.sign);
+          return presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id));
         }
         return presentRegionalSheet(
           await updateRegional(app.db, principal.id, id, body.version, fields),
-          app.thumbnailUrls.sign,
+          app.thumbnailUrls.signerFor(principal.id),
         );
       },
     );

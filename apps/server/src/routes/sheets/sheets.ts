@@ -53,7 +53,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       const { rows, total } = await sheetListPage(app.db, principal, where, query);
       return hydraCollection(
         'sheets',
-        rows.map(({ row, copies }) => presentSheetSummary(row, copies, app.thumbnailUrls.sign)),
+        rows.map(({ row, copies }) => presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id))),
         total,
         query,
         keptParameters(query, { search: query.search }),
@@ -78,7 +78,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         .where(and(eq(sheets.id, id), visibleSheets(principal)));
       if (!row) throw notFound('The sheet');
       const copies = await copiesOf(app.db, principal, [row.id]);
-      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.sign);
+      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal.id));
     },
   );
 
@@ -112,7 +112,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         data,
       });
       reply.code(201).header('location', iri('sheets', row.id));
-      return presentSheet(row, [], app.thumbnailUrls.sign);
+      return presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id));
     },
   );
 
@@ -161,7 +161,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       if (body.data !== undefined) fields.data = readSheetData(body.data);
       const row = await updateMaster(app.db, principal.id, id, body.version, fields);
       const copies = await copiesOf(app.db, principal, [row.id]);
-      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.sign);
+      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal.id));
     },
   );
 
