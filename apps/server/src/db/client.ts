@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDirectory } from './directoryLock.ts';
 import * as schema from './schema/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -41,8 +42,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const inMemory = dir.startsWith('memory://');
+  // Locked before anything is read or written: a refused second server leaves the data as it was.
+  const lock = inMemory ? null : await lockDirectory(dir);
+  let client: PGlite;
+  try {
+    if (!inMemory) await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -55,7 +65,11 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
@@ -69,7 +83,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -79,6 +93,37 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Key of the advisory lock that migrations hold (the bytes of "PMS_MIGR"). Advisory locks are
+ * per database, so servers on other databases of the same PostgreSQL never wait for it.
+ */
+export const MIGRATION_LOCK_KEY = '5786372765024601938';
+
+/**
+ * Runs the migrations while holding an advisory lock on one connection of their own. Drizzle's
+ * `CREATE SCHEMA/TABLE IF NOT EXISTS` still collide when two servers start at once on an empty
+ * database (both see nothing, one fails on the catalog's unique index), so the whole migrate
+ * runs under the lock; whoever waited then finds everything applied and does nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const connection = await pool.connect();
+  let broken = false;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // A connection whose unlock failed may still hold the lock: close it, which releases it.
+    broken = true;
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
 }
 
 /** PGlite's directory inside DATA_DIR. */
