@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { DatabaseInUseError } from './db/directoryLock.ts';
 import { formatAccountTable } from './seed/demoAccounts.ts';
 
 /** How long in-flight requests may take to finish after a stop signal. */
@@ -56,6 +57,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Nothing to debug here, so no stack trace: the message says what to do.
+  if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`The server could not start. ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `The server could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
