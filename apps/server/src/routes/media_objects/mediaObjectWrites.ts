@@ -10,12 +10,13 @@ import { idParams, validate, versionField } from '../../http/validate.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
 import { mediaUrl } from '../../storage/mediaStorage.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { sheetsUsingImage } from './imageUsage.ts';
+import { imageInUseMessage, sheetsUsingImage } from './imageUsage.ts';
 import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
 import { presentMediaObject, presentUploadedMediaObjects } from './presentMediaObject.ts';
 import { acceptUploads, readUpload } from './readUpload.ts';
 
 export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
+export const NOT_YOUR_IMAGE = 'You may only rename, retag or delete images you uploaded yourself.';
 export const STALE_MEDIA_OBJECT =
   'This image was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
 
@@ -24,6 +25,12 @@ function requireLibrarian(request: FastifyRequest): Principal {
   const principal = requirePrincipal(request);
   if (!isAdmin(principal) && !isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_MEDIA);
   return principal;
+}
+
+/** Admins change any image; region admins only their own uploads (DESIGN.md). */
+function assertMayChangeImage(principal: Principal, uploadedBy: number | null) {
+  if (isAdmin(principal)) return;
+  if (uploadedBy === null || uploadedBy !== principal.id) throw forbidden(NOT_YOUR_IMAGE);
 }
 
 const patchBody = z
@@ -113,15 +120,21 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       body: patchBody,
       responses: {
         200: 'The image.',
-        403: 'Only admins and region admins change the library.',
+        403: 'Only admins, and region admins for their own uploads, change the library.',
         404: 'No such image.',
         409: 'The version sent is not the current one.',
       },
     }),
     async (request) => {
-      requireLibrarian(request);
+      const principal = requireLibrarian(request);
       const { id } = validate(idParams, request.params);
       const body = validate(patchBody, request.body);
+      const [current] = await app.db
+        .select({ uploadedBy: mediaObjects.uploadedBy })
+        .from(mediaObjects)
+        .where(eq(mediaObjects.id, id));
+      if (!current) throw notFound('The image');
+      assertMayChangeImage(principal, current.uploadedBy);
       const tags = body.tags === undefined ? undefined : normalizeTags(body.tags);
       const [row] = await app.db
         .update(mediaObjects)
@@ -162,23 +175,24 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       params: idParams,
       responses: {
         204: 'Deleted.',
-        403: 'Only admins and region admins change the library.',
+        403: 'Only admins, and region admins for their own uploads, change the library.',
         404: 'No such image.',
         409: 'A master or regional sheet uses the image; the message names them.',
       },
     }),
     async (request, reply) => {
-      requireLibrarian(request);
+      const principal = requireLibrarian(request);
       const { id } = validate(idParams, request.params);
       await app.db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ fileKey: mediaObjects.fileKey })
+          .select({ fileKey: mediaObjects.fileKey, uploadedBy: mediaObjects.uploadedBy })
           .from(mediaObjects)
           .where(eq(mediaObjects.id, id))
           .for('update');
         if (!row) throw notFound('The image');
-        const usedBy = await sheetsUsingImage(tx, mediaUrl(row.fileKey));
-        if (usedBy.length > 0) throw conflict(`The image is used by: ${usedBy.join(', ')}`);
+        assertMayChangeImage(principal, row.uploadedBy);
+        const usage = await sheetsUsingImage(tx, mediaUrl(row.fileKey), principal);
+        if (usage.names.length + usage.hidden > 0) throw conflict(imageInUseMessage(usage));
         // The files stay: old revisions of a sheet may still show them, and equal files
         // uploaded again share them.
         await tx.delete(mediaObjects).where(eq(mediaObjects.id, id));
