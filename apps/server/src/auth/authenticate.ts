@@ -15,17 +15,18 @@ export const NOT_LOGGED_IN = 'Please log in to continue.';
 
 /**
  * Reads the bearer token on every request. Roles come from the database, not the token, so a
- * role change or a deleted user takes effect at once.
+ * role change or a deleted user takes effect at once; a token issued before the user's last
+ * password or role change carries an old token version and counts as no login at all.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const userId = await verifyToken(header.slice('Bearer '.length).trim(), app.jwtSecret);
-    if (userId === null) return;
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    if (user) request.principal = principalOf(user);
+    const claims = await verifyToken(header.slice('Bearer '.length).trim(), app.jwtSecret);
+    if (claims === null) return;
+    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+    if (user && user.tokenVersion === claims.tokenVersion) request.principal = principalOf(user);
   });
 }
 

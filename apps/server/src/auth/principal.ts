@@ -8,6 +8,8 @@ export interface Principal {
   hnr: string | null;
   /** From the first REGION_{code} role, lowercased; null for users without one. */
   region: string | null;
+  /** The user's token version, which the request's token carried; a renewed token keeps it. */
+  tokenVersion: number;
 }
 
 export function regionOf(roles: readonly string[]): string | null {
@@ -15,13 +17,16 @@ export function regionOf(roles: readonly string[]): string | null {
   return role ? role.slice('REGION_'.length).toLowerCase() : null;
 }
 
-export function principalOf(user: Pick<UserRow, 'id' | 'username' | 'roles' | 'hnr'>): Principal {
+export function principalOf(
+  user: Pick<UserRow, 'id' | 'username' | 'roles' | 'hnr' | 'tokenVersion'>,
+): Principal {
   return {
     id: user.id,
     username: user.username,
     roles: user.roles,
     hnr: user.hnr,
     region: regionOf(user.roles),
+    tokenVersion: user.tokenVersion,
   };
 }
 

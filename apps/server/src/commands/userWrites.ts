@@ -53,7 +53,19 @@ export function createUser(db: Database, fields: NewUser): Promise<UserRow> {
 }
 
 /**
- * Changes an account if it is still at `version`. `actorId` is the admin making the change:
+ * Whether a change ends the user's sessions: a new password (someone else now knows it, or the
+ * old one leaked) and a change of roles (whoever holds a token should log in as the new user).
+ */
+function endsSessions(current: UserRow, changes: UserChanges): boolean {
+  if (changes.passwordHash !== undefined) return true;
+  if (changes.roles === undefined) return false;
+  const before = new Set(current.roles);
+  return changes.roles.length !== before.size || changes.roles.some((role) => !before.has(role));
+}
+
+/**
+ * Changes an account if it is still at `version`; a new password or new roles end every session
+ * the user had (their tokens carry the old token version). `actorId` is the admin making the change:
  * they may not take the administrator role from themselves, or nobody might be left to manage.
  */
 export function updateUser(
@@ -76,7 +88,14 @@ export function updateUser(
       }
       const [row] = await tx
         .update(users)
-        .set({ ...changes, version: sql`${users.version} + 1`, modified: new Date() })
+        .set({
+          ...changes,
+          ...(endsSessions(current, changes)
+            ? { tokenVersion: sql`${users.tokenVersion} + 1` }
+            : {}),
+          version: sql`${users.version} + 1`,
+          modified: new Date(),
+        })
         .where(and(eq(users.id, id), eq(users.version, version)))
         .returning();
       if (!row) throw conflict(STALE_USER);
@@ -85,7 +104,10 @@ export function updateUser(
   );
 }
 
-/** Deletes an account other than the admin's own; their sheets' history keeps no dangling link. */
+/**
+ * Deletes an account other than the admin's own; their sheets' history keeps no dangling link.
+ * Their tokens stop working with the row: authentication finds no user for them.
+ */
 export async function deleteUser(db: Database, actorId: number, id: number): Promise<void> {
   if (id === actorId) throw conflict(OWN_ACCOUNT);
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

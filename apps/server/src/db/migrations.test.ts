@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
 import { type DatabaseHandle, openDatabase, pgliteDirFor, queryRows } from './client.ts';
 import { categories, regionalSheets, sheets } from './schema/index.ts';
@@ -66,6 +66,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
     ]);
     expect(await columnsOf('users')).toContain('password_hash');
     expect(await columnsOf('users')).toContain('hnr');
+    expect(await columnsOf('users')).toContain('token_version');
     expect(await columnsOf('media_objects')).toEqual(
       expect.arrayContaining([
         'tags',
@@ -90,7 +91,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(2);
+    expect(applied[0]?.count).toBe(3);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -142,5 +143,48 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
         .insert(regionalSheets)
         .values({ masterId: master?.id ?? 0, region: 'xx', name: 'Bad', data: {} }),
     ).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting at once', () => {
+  let environment: TestEnvironment | undefined;
+  let databases: DatabaseHandle[] = [];
+
+  afterEach(async () => {
+    await Promise.all(databases.map((database) => database.close()));
+    databases = [];
+    await environment?.cleanup();
+  });
+
+  it('all succeed on one empty PostgreSQL database and apply each migration once', async () => {
+    environment = await testEnvironment('postgres');
+    const options = { databaseUrl: environment.databaseUrl, pgliteDir: 'unused' };
+    databases = await Promise.all([1, 2, 3, 4].map(() => openDatabase(options)));
+    // Without the advisory lock, CREATE SCHEMA/TABLE IF NOT EXISTS of two of these collide.
+    const results = await Promise.allSettled(databases.map((database) => database.migrate()));
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const [first] = databases;
+    if (!first) throw new Error('no database');
+    const applied = await queryRows<{ count: number; hashes: number }>(
+      first.db,
+      sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]).toEqual({ count: 3, hashes: 3 });
+    const tables = await queryRows<{ count: number }>(
+      first.db,
+      sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,
+    );
+    expect(tables[0]?.count).toBe(1);
+    // Nobody still holds the lock once they are done.
+    const held = await queryRows<{ count: number }>(
+      first.db,
+      sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
+    expect(held[0]?.count).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { versioned } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -12,6 +12,11 @@ export const users = pgTable('users', {
   hnr: text('hnr'),
   /** Set when an admin set or reset the password: the user is reminded to change it. */
   passwordChangeRecommended: boolean('password_change_recommended').notNull().default(false),
+  /**
+   * Every token carries the value it was issued under and is refused once this moves on: a
+   * password change or reset and a change of roles raise it, ending every earlier session.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   ...versioned,
 });
 

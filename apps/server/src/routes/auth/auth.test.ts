@@ -1,4 +1,6 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_LOGGED_IN } from '../../auth/authenticate.ts';
 import { PASSWORD_TOO_SHORT } from '../../auth/passwords.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
@@ -84,7 +86,7 @@ describe.each(TEST_DATABASES)('login and session on $name', ({ name: database })
     const { authorization } = await demo.login('admin');
     const tampered = `${authorization.slice(0, -3)}abc`;
     const expired = await issueToken(
-      1,
+      { id: 1, tokenVersion: 0 },
       demo.app.jwtSecret,
       1,
       new Date(Date.now() - 2 * 3_600_000),
@@ -126,7 +128,10 @@ describe.each(TEST_DATABASES)('login and session on $name', ({ name: database })
 
     const done = await change({ old_password: old, new_password: 'new secret' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: PASSWORD_CHANGED });
+    expect(done.json()).toMatchObject({
+      message: PASSWORD_CHANGED,
+      user: { username: 'dealer.pl' },
+    });
 
     expect((await login('dealer.pl', old)).statusCode).toBe(401);
     const again = await login('dealer.pl', 'new secret');
@@ -170,6 +175,92 @@ describe.each(TEST_DATABASES)('login and session on $name', ({ name: database })
       const response = await demo.app.inject({ url: '/auth/user', headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  /** A session of its own for each test below, so no other test's token is ended. */
+  async function newAccount(username: string) {
+    const admin = await demo.login('admin');
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { username, password: 'first secret', roles: ['REGION_AT'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const loggedIn = await login(username, 'first secret');
+    return {
+      id: created.json().id as number,
+      headers: { authorization: `Bearer ${loggedIn.json().token}` },
+    };
+  }
+
+  const currentUser = (headers: { authorization: string }) =>
+    demo.app.inject({ url: '/auth/user', headers });
+
+  it('ends earlier sessions on a password change and answers this device a new token', async () => {
+    const { headers: phone } = await newAccount('two.devices');
+    const laptop = {
+      authorization: `Bearer ${(await login('two.devices', 'first secret')).json().token}`,
+    };
+    // A renewal before the change is still a token of the old version.
+    const renewed = { authorization: `Bearer ${(await currentUser(phone)).json().token}` };
+
+    const changed = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/change_password',
+      headers: laptop,
+      payload: { old_password: 'first secret', new_password: 'second secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${changed.json().token}` };
+    expect(Date.parse(changed.json().expires)).toBeGreaterThan(Date.now());
+
+    for (const old of [phone, laptop, renewed]) {
+      const response = await currentUser(old);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()['hydra:description']).toBe(NOT_LOGGED_IN);
+      // Nor does the old token open anything else.
+      expect((await demo.app.inject({ url: '/api/sheets', headers: old })).statusCode).toBe(401);
+    }
+    const again = await currentUser(fresh);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.username).toBe('two.devices');
+    // The renewal of the new token works in turn.
+    const next = { authorization: `Bearer ${again.json().token}` };
+    expect((await currentUser(next)).statusCode).toBe(200);
+  });
+
+  it('refuses a correctly signed token without an expiry, issue time or token version', async () => {
+    const { id } = await newAccount('hand.made');
+    const sub = String(id);
+    const key = new TextEncoder().encode(demo.app.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const base = () =>
+      new SignJWT({ tokenVersion: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('print-and-mediaservice');
+    const complete = await base()
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    const withoutExpiry = await base().setIssuedAt(now).sign(key);
+    const withoutIssueTime = await base()
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    const withoutVersion = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('print-and-mediaservice')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    // The hand-made complete token is accepted: the refusals below are for what is missing.
+    expect((await currentUser({ authorization: `Bearer ${complete}` })).statusCode).toBe(200);
+    for (const token of [withoutExpiry, withoutIssueTime, withoutVersion]) {
+      const response = await currentUser({ authorization: `Bearer ${token}` });
+      expect(response.statusCode).toBe(401);
     }
   });
 });

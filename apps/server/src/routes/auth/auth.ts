@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
+import { NOT_LOGGED_IN, requirePrincipal } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
 import { presentUser, principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
       const principal = principalOf(user);
-      const issued = await issueToken(user.id, app.jwtSecret, app.config.tokenLifetimeHours);
+      const issued = await issueToken(user, app.jwtSecret, app.config.tokenLifetimeHours);
       return {
         ...issued,
         user: presentUser(principal),
@@ -72,11 +72,16 @@ export async function authRoutes(app: FastifyInstance) {
     routeDocs({
       tags: ['Auth'],
       summary: 'The logged-in user, with a fresh token (restores a session)',
-      responses: { 200: 'A new token and the user with their roles.' },
+      responses: {
+        200: 'A new token and the user with their roles.',
+        401: 'No token, or one that expired or was issued before a password or role change.',
+      },
     }),
     async (request) => {
+      // Authentication already refused a token from before the last password or role change,
+      // so the renewal carries the version the user has now and never revives an old session.
       const principal = requirePrincipal(request);
-      const issued = await issueToken(principal.id, app.jwtSecret, app.config.tokenLifetimeHours);
+      const issued = await issueToken(principal, app.jwtSecret, app.config.tokenLifetimeHours);
       return { ...issued, user: presentUser(principal) };
     },
   );
@@ -85,9 +90,11 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/change_password',
     routeDocs({
       tags: ['Auth'],
-      summary: 'Change your own password',
+      summary: 'Change your own password; ends every other session and answers a new token',
       body: changePasswordBody,
-      responses: { 200: PASSWORD_CHANGED },
+      responses: {
+        200: `${PASSWORD_CHANGED} With a new token: every earlier one, this request's included, stops working.`,
+      },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -97,17 +104,23 @@ export async function authRoutes(app: FastifyInstance) {
       if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
         throw badRequest(WRONG_PASSWORD);
       }
-      // The person chose this password themselves, so the reminder to change it is done.
-      await app.db
+      // The person chose this password themselves, so the reminder to change it is done. Whoever
+      // knew the old one may hold a token: raising the token version ends those sessions.
+      const [changed] = await app.db
         .update(users)
         .set({
           passwordHash: await hashPassword(newPassword),
           passwordChangeRecommended: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
           version: sql`${users.version} + 1`,
           modified: new Date(),
         })
-        .where(eq(users.id, user.id));
-      return { message: PASSWORD_CHANGED };
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!changed) throw new HttpError(401, NOT_LOGGED_IN);
+      // This device keeps working with a token of the new version.
+      const issued = await issueToken(changed, app.jwtSecret, app.config.tokenLifetimeHours);
+      return { message: PASSWORD_CHANGED, ...issued, user: presentUser(principalOf(changed)) };
     },
   );
 }

@@ -217,6 +217,10 @@ describe.each(TEST_DATABASES)('users on $name', ({ name: database }) => {
       payload: { old_password: 'first', new_password: 'chosen' },
     });
     expect(changed.statusCode).toBe(200);
+    const beforeReset = { authorization: `Bearer ${changed.json().token}` };
+    expect((await demo.app.inject({ url: '/auth/user', headers: beforeReset })).statusCode).toBe(
+      200,
+    );
     expect((await userNamed('reset.me')).version).toBe(2);
     const tooShort = await call('admin', 'PUT', created['@id'], { password: 'x', version: 2 });
     expect(tooShort.statusCode).toBe(400);
@@ -226,6 +230,43 @@ describe.each(TEST_DATABASES)('users on $name', ({ name: database }) => {
     expect(reset.json().passwordChangeRecommended).toBe(true);
     expect((await login('reset.me', 'chosen')).statusCode).toBe(401);
     expect((await login('reset.me', 'reset')).json().passwordChangeRecommended).toBe(true);
+    // Whoever was logged in with the old password is logged out.
+    expect((await demo.app.inject({ url: '/auth/user', headers: beforeReset })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('ends the sessions of a user whose roles change, and only then', async () => {
+    const created = (
+      await call('admin', 'POST', '/api/users', {
+        username: 'moving',
+        password: 'secret',
+        roles: ['REGION_CZ'],
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${(await login('moving', 'secret')).json().token}` };
+    const currentUser = () => demo.app.inject({ url: '/auth/user', headers });
+    // A new dealer number, or the same roles sent again, keeps the session.
+    const renumbered = await call('admin', 'PUT', created['@id'], {
+      hnr: '41999',
+      roles: ['REGION_CZ'],
+      version: 1,
+    });
+    expect(renumbered.statusCode).toBe(200);
+    expect((await currentUser()).statusCode).toBe(200);
+    const moved = await call('admin', 'PUT', created['@id'], { roles: ['REGION_PL'], version: 2 });
+    expect(moved.statusCode).toBe(200);
+    const after = await currentUser();
+    expect(after.statusCode).toBe(401);
+    expect(after.json()['hydra:description']).toBe('Please log in to continue.');
+    // A new login carries the new roles.
+    const again = await login('moving', 'secret');
+    expect(again.json().user.roles).toEqual(['REGION_PL']);
+    const renewed = await demo.app.inject({
+      url: '/auth/user',
+      headers: { authorization: `Bearer ${again.json().token}` },
+    });
+    expect(renewed.statusCode).toBe(200);
   });
 
   it('keeps an admin from removing their own admin role or account', async () => {
@@ -240,13 +281,30 @@ describe.each(TEST_DATABASES)('users on $name', ({ name: database }) => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json()['hydra:description']).toBe(OWN_ACCOUNT);
     expect((await userNamed('admin')).roles).toEqual(['ROLE_ADMIN']);
-    // An admin who sets their own password chose it: no reminder.
-    const own = await call('admin', 'PUT', admin['@id'], {
-      password: 'my own choice',
-      version: admin.version,
+  });
+
+  it('lets an admin set their own password without a reminder, which ends their sessions', async () => {
+    // A second admin, so the demo admin's session, which the other tests use, stays open.
+    const created = (
+      await call('admin', 'POST', '/api/users', {
+        username: 'second.admin',
+        password: 'given',
+        roles: ['ROLE_ADMIN'],
+      })
+    ).json();
+    const headers = {
+      authorization: `Bearer ${(await login('second.admin', 'given')).json().token}`,
+    };
+    const own = await demo.app.inject({
+      method: 'PUT',
+      url: created['@id'],
+      headers,
+      payload: { password: 'my own choice', version: created.version },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().passwordChangeRecommended).toBe(false);
+    expect((await demo.app.inject({ url: '/api/users', headers })).statusCode).toBe(401);
+    expect((await login('second.admin', 'my own choice')).statusCode).toBe(200);
   });
 
   it('deletes another account, which can then no longer log in', async () => {
