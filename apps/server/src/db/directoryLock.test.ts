@@ -43,6 +43,15 @@ describe('the embedded database directory lock', () => {
     }
   });
 
+  it('lets exactly one of two opens at the same moment have the directory', async () => {
+    const results = await Promise.allSettled([lockDirectory(dir), lockDirectory(dir)]);
+    const taken = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(taken).toHaveLength(1);
+    expect(refused.map((result) => result.reason)).toEqual([expect.any(DatabaseInUseError)]);
+    await taken[0]?.value.release();
+  });
+
   it('does not lock in-memory databases', async () => {
     const first = await openDatabase({ pgliteDir: 'memory://' });
     const second = await openDatabase({ pgliteDir: 'memory://' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -57,8 +58,9 @@ export async function lockDirectory(dir: string): Promise<DirectoryLock> {
     }
     const holder = await readHolder(file);
     if (holder === undefined) continue; // removed between our attempt and the read
-    if (heldHere.has(file) || isAlive(holder))
+    if (heldHere.has(file) || isAlive(holder)) {
       throw new DatabaseInUseError(dir, describe(holder, file));
+    }
     await removeStale(file, holder);
   }
   throw new DatabaseInUseError(dir, ` (the lock file ${file} keeps changing)`);
@@ -69,7 +71,8 @@ export async function lockDirectory(dir: string): Promise<DirectoryLock> {
  * our own first and then hard-linked into place, so nobody ever reads a half-written lock.
  */
 async function createExclusive(file: string, content: string): Promise<boolean> {
-  const draft = `${file}.${process.pid}.draft`;
+  // Unique per attempt: two opens in one process must not share (and delete) one draft.
+  const draft = `${file}.${process.pid}.${randomUUID()}.draft`;
   await writeFile(draft, content);
   try {
     await link(draft, file);
