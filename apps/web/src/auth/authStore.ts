@@ -63,8 +63,8 @@ export function createAuthStore(storage: Storage = window.localStorage): AuthSto
         token: session.token,
         expires: session.expires,
         restoring: false,
-        // A restore signs the same session in again: its logos stay until fresh ones arrive.
-        logos: session.token === state.token ? state.logos : [],
+        // A restore or a renewed token signs the same user in again: their logos stay.
+        logos: session.user.username === state.user?.username ? state.logos : [],
       });
     },
     signOut() {

@@ -1,15 +1,17 @@
-import { apiFetch } from '../api/client';
+import { apiRequest } from '../api/client';
+import { type Session, sessionSchema } from './session';
 
 /**
- * `POST /auth/change_password`. Resolves on 200; throws `ApiError` (400 with the server's
+ * `POST /auth/change_password`. Answers the fresh session the server issues: a password change
+ * ends every earlier token, this one included. Throws `ApiError` (400 with the server's
  * message) when the old password is wrong or the new one too short.
  */
-export async function changePassword(
+export function changePassword(
   token: string | null,
   oldPassword: string,
   newPassword: string,
-): Promise<void> {
-  await apiFetch('/auth/change_password', {
+): Promise<Session> {
+  return apiRequest('/auth/change_password', sessionSchema, {
     method: 'POST',
     token,
     body: { old_password: oldPassword, new_password: newPassword },

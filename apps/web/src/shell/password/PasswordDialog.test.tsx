@@ -51,8 +51,9 @@ describe('password dialog', () => {
   });
 
   it('sends old and new password and says it worked', async () => {
+    const renewed = { ...sessionFor('pia', ['REGION_CZ']), token: 'renewed-token-of-pia' };
     const { type, save, fetchMock } = await openPasswordDialog(() =>
-      jsonResponse({ message: 'Password successfully changed.' }),
+      jsonResponse({ message: 'Password successfully changed.', ...renewed }),
     );
     type('Current password', 'old-secret');
     type('New password', 'new-secret');
@@ -68,6 +69,8 @@ describe('password dialog', () => {
     });
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-of-pia');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The change ended the old token: the session goes on with the one the server answered.
+    expect(window.localStorage.getItem('token')).toBe('renewed-token-of-pia');
   });
 
   it('shows the SPEC failure toast and stays open when the old password is wrong', async () => {

@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/AuthContext';
+import { useAuth, useAuthStore } from '../../auth/AuthContext';
 import { changePassword } from '../../auth/passwordApi';
 import { emptyPasswordForm, type PasswordForm, passwordFormSchema } from './passwordSchema';
 
@@ -39,6 +39,7 @@ interface PasswordDialogProps {
 export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
+  const store = useAuthStore();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordForm>({
@@ -58,7 +59,8 @@ export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
 
   const save = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await changePassword(token, oldPassword, newPassword);
+      // The change ends every earlier token; carry on with the one it answers.
+      store.signIn(await changePassword(token, oldPassword, newPassword));
       enqueueSnackbar(t('password.changed'), { variant: 'success' });
       close();
     } catch {
