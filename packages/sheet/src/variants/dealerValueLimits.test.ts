@@ -48,6 +48,9 @@ describe('dealerValueProblems', () => {
     expect(problems).toEqual([
       {
         name: 'Price',
+        kind: 'characters',
+        length: 250,
+        limit: 200,
         message: "The text for 'Price' is 250 characters long; this field takes at most 200.",
       },
     ]);

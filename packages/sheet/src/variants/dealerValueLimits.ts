@@ -46,17 +46,29 @@ export function dealerTextLimit(element: Element): number {
   return Math.min(DEALER_TEXT_CAP, Math.max(DEALER_TEXT_FLOOR, fits));
 }
 
-function problemOf(element: Element, value: DealerValue): string | null {
+function problemOf(element: Element, value: DealerValue): DealerValueProblem | null {
   const name = element.config.name;
   const limit = dealerTextLimit(element);
   const texts = value.text !== undefined ? [value.text] : (value.items ?? []);
   if (value.items !== undefined && value.items.length > DEALER_LIST_ITEMS_CAP) {
-    return `The list '${name}' has ${count.format(value.items.length)} lines; it takes at most ${DEALER_LIST_ITEMS_CAP}.`;
+    const length = value.items.length;
+    return {
+      name,
+      kind: 'lines',
+      length,
+      limit: DEALER_LIST_ITEMS_CAP,
+      message: `The list '${name}' has ${count.format(length)} lines; it takes at most ${DEALER_LIST_ITEMS_CAP}.`,
+    };
   }
-  const raw = texts.reduce((sum, text) => sum + text.length, 0);
-  const tooLong = (length: number) =>
-    `The text for '${name}' is ${count.format(length)} characters long; this field takes at most ${count.format(limit)}.`;
+  const tooLong = (length: number): DealerValueProblem => ({
+    name,
+    kind: 'characters',
+    length,
+    limit,
+    message: `The text for '${name}' is ${count.format(length)} characters long; this field takes at most ${count.format(limit)}.`,
+  });
   // The markup allowance is checked first, so a huge value is refused without being parsed.
+  const raw = texts.reduce((sum, text) => sum + text.length, 0);
   if (raw > limit * DEALER_MARKUP_FACTOR) return tooLong(raw);
   const plain = texts.reduce((sum, text) => sum + richTextToPlainText(text).length, 0);
   return plain > limit ? tooLong(plain) : null;
@@ -66,6 +78,11 @@ function problemOf(element: Element, value: DealerValue): string | null {
 export interface DealerValueProblem {
   /** The element's name. */
   name: string;
+  /** Too many characters, or too many lines in a list. */
+  kind: 'characters' | 'lines';
+  /** How many the value has, and how many the field takes. */
+  length: number;
+  limit: number;
   /** One sentence for the dealer, naming the field and its limit. */
   message: string;
 }
@@ -83,8 +100,8 @@ export function dealerValueProblems(
     const name = element.config.name;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) continue;
-    const message = problemOf(element, value);
-    if (message !== null) problems.push({ name, message });
+    const problem = problemOf(element, value);
+    if (problem !== null) problems.push(problem);
   }
   return problems;
 }

@@ -83,6 +83,21 @@ describe('dealer mode', { timeout: 30_000 }, () => {
     expect(editor.steps).toEqual([]);
   });
 
+  it('warns when a dealer’s text is longer than the field takes, before any export', () => {
+    const { editor } = renderEditor(<PropertiesPanel />, dealerSheet(), {
+      mode: 'dealer',
+      selectedIds: [1],
+    });
+    const name = editor.current.resolvedElements.find((e) => e.id === 1)?.config.name ?? '';
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => editor.current.setDealerValue(name, { text: 'x'.repeat(12_345) }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^This text has 12,345 characters; this field takes at most [\d,]+\. Until it is shorter/,
+    );
+    act(() => editor.current.setDealerValue(name, { text: 'Short again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers the image picker for a dealer-editable image', () => {
     renderEditor(<PropertiesPanel />, dealerSheet(), { mode: 'dealer', selectedIds: [2] });
     expect(screen.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { DealerValue, Element } from '@pms/sheet';
+import { type DealerValue, dealerValueProblems, type Element } from '@pms/sheet';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
 import { ImageSourceField } from '../common/ImageSourceField';
 import { LineList } from '../fields/LineList';
@@ -45,6 +46,7 @@ function DealerContent({ element }: { element: Element }) {
     ? dealerValues[name]
     : undefined;
   const set = (value: DealerValue) => setDealerValue(name, value);
+  const tooLong = own !== undefined && <TooLongWarning element={element} value={own} />;
 
   const reset = own !== undefined && (
     <Button
@@ -65,6 +67,7 @@ function DealerContent({ element }: { element: Element }) {
             value={own?.text ?? element.config.text}
             onCommit={(text) => set({ text })}
           />
+          {tooLong}
           {reset}
         </>
       );
@@ -90,6 +93,7 @@ function DealerContent({ element }: { element: Element }) {
           <Button onClick={() => set({ items: [...items, t('editorPanels.lines.newLine')] })}>
             {t('editorPanels.lines.add')}
           </Button>
+          {tooLong}
           {reset}
         </>
       );
@@ -109,4 +113,24 @@ function DealerContent({ element }: { element: Element }) {
       // Logos come from the dealer's account, icons and tyre labels from the product data.
       return <Alert severity="info">{t('editorPanels.dealer.notContent')}</Alert>;
   }
+}
+
+/**
+ * The server's limit for a dealer's value, said before they try to export: a value longer than
+ * its field takes is neither drawn nor exported (the engine keeps the field's own content).
+ */
+function TooLongWarning({ element, value }: { element: Element; value: DealerValue }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [problem] = dealerValueProblems([element], { [element.config.name]: value });
+  if (problem === undefined) return null;
+  const count = new Intl.NumberFormat(language.iso);
+  const numbers = { length: count.format(problem.length), limit: count.format(problem.limit) };
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      {problem.kind === 'lines'
+        ? t('editorPanels.dealer.tooManyLines', numbers)
+        : t('editorPanels.dealer.tooLong', numbers)}
+    </Alert>
+  );
 }
