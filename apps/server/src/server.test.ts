@@ -1,38 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, waitFor } from './test/serverProcess.ts';
 import { type TestEnvironment, testEnvironment } from './test/testApp.ts';
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Starts the real boot file, as `npm start` does, and collects what it prints. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output.stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output.stderr += chunk.toString();
-  });
-  return { child, output };
-}
-
-async function waitFor(predicate: () => boolean, child: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not get ready in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the boot file', () => {
   let environment: TestEnvironment;
