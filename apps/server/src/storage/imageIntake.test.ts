@@ -9,7 +9,6 @@ import {
 } from '../routes/media_objects/uploadTesting.ts';
 import { prepareImage, sniffImage } from './imageIntake.ts';
 import { stripJpegMetadata } from './jpegMetadata.ts';
-import { sanitizeSvg } from './svgSanitizer.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -108,18 +107,5 @@ describe('prepareImage', () => {
       "'empty.png' is empty.",
     );
     await expect(prepareImage('bomb.png', pixelBombPng())).rejects.toThrow(/50000 x 50000 pixels/);
-  });
-});
-
-describe('sanitizeSvg', () => {
-  it('keeps drawing and internal references, drops the rest', () => {
-    const result = sanitizeSvg(
-      '<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)" style="fill:url(https://x.example/a.svg)"/><use href="#g"/><use href="https://x.example/s.svg#a"/><set attributeName="href" to="javascript:alert(1)"/><style>@import url(https://x.example/a.css); rect{fill:url(#g)}</style></svg>',
-    );
-    expect(result?.svg).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"></linearGradient></defs><rect fill="url(#g)" style="fill:none"></rect><use href="#g"></use><use></use><style> rect{fill:url(#g)}</style></svg>',
-    );
-    expect(result?.removed).toEqual(['<set>', 'href']);
-    expect(sanitizeSvg('<html><svg/></html>')).toBeNull();
   });
 });

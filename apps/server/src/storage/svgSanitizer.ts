@@ -1,12 +1,14 @@
 // htmlparser2 is the engine's rich-text parser (@pms/sheet depends on it), used here in XML mode.
 import { Parser } from 'htmlparser2';
+import { type CheckedCss, safeDeclarations, safeStylesheet } from './safeCss.ts';
 
 // An uploaded SVG is shown in browsers and may be opened on its own, where it is a document
 // that can run scripts and load other URLs. It is rebuilt from an allowlist: drawing
 // elements and their presentation attributes only. Scripts, event handlers, animation (which
 // can rewrite links), foreignObject (HTML), external references (href, url() and @import to
 // anything but the file itself) and metadata are dropped; DOCTYPE (entity definitions),
-// comments and processing instructions never reach the output.
+// comments and processing instructions never reach the output. CSS is checked in the form a
+// browser reads it, escapes decoded and comments removed (safeCss.ts).
 
 const ELEMENTS = new Set([
   'svg',
@@ -71,21 +73,9 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 /** Raster pictures inside the file; they cannot run anything. */
 const EMBEDDED_RASTER = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
-const URL_REFERENCE = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
-const IMPORT = /@import[^;]*;?/gi;
-const DANGEROUS = /javascript:|vbscript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i;
 
-/** CSS without imports and with every reference outside the file replaced by `none`. */
-function safeCss(css: string): string | null {
-  const cleaned = css
-    .replace(IMPORT, '')
-    .replace(URL_REFERENCE, (match, _quote, target: string) =>
-      target.trim().startsWith('#') ? match : 'none',
-    );
-  return DANGEROUS.test(cleaned) ? null : cleaned;
-}
-
-function safeAttribute(element: string, name: string, value: string): string | null {
+/** An attribute's safe value (`cut` when part of its CSS was dropped), or null to drop it. */
+function safeAttribute(element: string, name: string, value: string): CheckedCss | string | null {
   const lower = name.toLowerCase();
   if (lower.startsWith('on')) return null;
   if (!/^[a-zA-Z][a-zA-Z0-9_.:-]*$/.test(name)) return null;
@@ -97,7 +87,9 @@ function safeAttribute(element: string, name: string, value: string): string | n
     if (target.startsWith('#')) return target;
     return element === 'image' && EMBEDDED_RASTER.test(target) ? target : null;
   }
-  return safeCss(value);
+  // Presentation attributes are CSS values (fill="url(#g)"); the rest never holds CSS
+  // syntax, so decoding leaves them as they are.
+  return safeDeclarations(value);
 }
 
 const escapeText = (text: string) =>
@@ -122,6 +114,8 @@ export function sanitizeSvg(source: string): SanitizedSvg | null {
   let notSvg = false;
   let dropDepth = 0;
   const open: string[] = [];
+  // A stylesheet arrives in pieces (entities and CDATA split the text): checked whole.
+  let stylesheet = '';
   const removed = new Set<string>();
 
   const parser = new Parser(
@@ -131,7 +125,9 @@ export function sanitizeSvg(source: string): SanitizedSvg | null {
           rootSeen = true;
           if (name !== 'svg') notSvg = true;
         }
-        if (notSvg || dropDepth > 0 || !ELEMENTS.has(name)) {
+        // Only text belongs in a stylesheet; an element inside one is dropped with its text.
+        const inStyle = open.at(-1) === 'style';
+        if (notSvg || dropDepth > 0 || inStyle || !ELEMENTS.has(name)) {
           if (dropDepth === 0) removed.add(`<${name}>`);
           dropDepth++;
           return;
@@ -140,8 +136,8 @@ export function sanitizeSvg(source: string): SanitizedSvg | null {
         const kept: Record<string, string> = {};
         for (const [attribute, value] of Object.entries(attributes)) {
           const safe = safeAttribute(name, attribute, value);
-          if (safe === null) removed.add(attribute);
-          else kept[attribute] = safe;
+          if (safe === null || (typeof safe === 'object' && safe.cut)) removed.add(attribute);
+          if (safe !== null) kept[attribute] = typeof safe === 'string' ? safe : safe.css;
         }
         if (open.length === 0) kept.xmlns = SVG_NS;
         for (const [attribute, value] of Object.entries(kept)) {
@@ -156,14 +152,18 @@ export function sanitizeSvg(source: string): SanitizedSvg | null {
           return;
         }
         const name = open.pop();
+        if (name === 'style') {
+          const css = safeStylesheet(stylesheet);
+          if (css === null) removed.add('<style> rule');
+          out += escapeText(css ?? '');
+          stylesheet = '';
+        }
         if (name) out += `</${name}>`;
       },
       ontext(text) {
         if (dropDepth > 0 || open.length === 0) return;
         if (open.at(-1) === 'style') {
-          const css = safeCss(text);
-          if (css === null) removed.add('<style> rule');
-          out += escapeText(css ?? '');
+          stylesheet += text;
           return;
         }
         out += escapeText(text);
