@@ -37,9 +37,9 @@ function decodeOnce(css: string): string {
       const close = css.indexOf('*/', i + 2);
       i = close === -1 ? css.length : close + 2;
     } else if (css[i] === '\\') {
-      const escape = readEscape(css, i);
-      out += escape.text;
-      i = escape.end;
+      const decoded = readEscape(css, i);
+      out += decoded.text;
+      i = decoded.end;
     } else {
       out += css[i];
       i++;
