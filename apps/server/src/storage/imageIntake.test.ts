@@ -7,8 +7,9 @@ import {
   UNSAFE_SVG,
   webp,
 } from '../routes/media_objects/uploadTesting.ts';
-import { prepareImage, sniffImage } from './imageIntake.ts';
+import { prepareImage, SVG_PRINT_EDGE, sniffImage } from './imageIntake.ts';
 import { stripJpegMetadata } from './jpegMetadata.ts';
+import { SVG_RENDER_SECONDS } from './renderSvg.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -97,7 +98,7 @@ describe('prepareImage', () => {
   it('draws an SVG large enough for print, sanitized', async () => {
     const prepared = await prepareImage('logo.svg', text(UNSAFE_SVG));
     expect([prepared.width, prepared.height]).toEqual([240, 100]);
-    expect((await sharp(prepared.printColor.bytes).metadata()).width).toBe(2480);
+    expect((await sharp(prepared.printColor.bytes).metadata()).width).toBe(SVG_PRINT_EDGE);
     expect(prepared.removed).toEqual(expect.arrayContaining(['<script>', 'onload', 'onclick']));
     expect(prepared.raster.extension).toBe('png');
   });
@@ -107,5 +108,48 @@ describe('prepareImage', () => {
       "'empty.png' is empty.",
     );
     await expect(prepareImage('bomb.png', pixelBombPng())).rejects.toThrow(/50000 x 50000 pixels/);
+  });
+});
+
+describe('prepareImage with SVG filters built to be slow', () => {
+  const filtered = (
+    filter: string,
+    drawing = '<rect width="2000" height="2000" filter="url(#f)"/>',
+  ) =>
+    text(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="f">${filter}</filter>${drawing}</svg>`,
+    );
+
+  it.each([
+    ['1,000 turbulence octaves', filtered('<feTurbulence baseFrequency="0.9" numOctaves="1000"/>')],
+    [
+      '400 chained primitives',
+      filtered('<feGaussianBlur stdDeviation="20"/><feMorphology radius="30"/>'.repeat(200)),
+    ],
+    [
+      '200 blurred full pages',
+      filtered(
+        '<feGaussianBlur stdDeviation="50"/>',
+        '<rect width="2000" height="2000" fill="red" filter="url(#f)"/>'.repeat(200),
+      ),
+    ],
+  ])('refuses one with %s within the time limit', async (_what, svg) => {
+    const start = performance.now();
+    await expect(prepareImage('slow.svg', svg)).rejects.toThrow(
+      "'slow.svg' takes too long to draw (more than 2 seconds). Simplify its filters and effects, or upload it as a PNG.",
+    );
+    // The limit, plus the start of the process and a loaded machine's slack.
+    expect(performance.now() - start).toBeLessThan(SVG_RENDER_SECONDS * 1000 + 1500);
+  });
+
+  it('draws a drop shadow', async () => {
+    const prepared = await prepareImage(
+      'shadow.svg',
+      text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><filter id="s"><feDropShadow dx="4" dy="4" stdDeviation="4"/></filter><rect x="20" y="20" width="300" height="120" fill="#1c69d4" filter="url(#s)"/></svg>',
+      ),
+    );
+    expect([prepared.width, prepared.height]).toEqual([400, 200]);
+    expect(prepared.printAlpha).toBeDefined();
   });
 });
