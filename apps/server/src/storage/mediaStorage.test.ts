@@ -1,9 +1,17 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { contentKey, DirectoryStorage, type MediaStorage } from './mediaStorage.ts';
+import { createMediaStorage } from './createMediaStorage.ts';
+import {
+  contentKey,
+  DirectoryStorage,
+  type MediaStorage,
+  STRAY_PARTIAL_MINUTES,
+} from './mediaStorage.ts';
 import { S3Storage } from './s3Storage.ts';
 import { startS3Server, type TestS3Server } from './testing/s3Server.ts';
 
@@ -64,4 +72,64 @@ it('keeps no partial files in the directory', async () => {
     Array.from({ length: 5 }, () => storage.put(new TextEncoder().encode('same'), 'svg')),
   );
   expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+});
+
+describe('partial files a dead writer left', () => {
+  const key = `${'ab'.repeat(32)}.png`;
+  const thisHost = createHash('sha256').update(hostname()).digest('hex').slice(0, 12);
+  const uuid = '0b7c4a52-9a43-4a8e-8d0e-1f2a3b4c5d6e';
+  /** The id of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+
+  async function directoryWith(names: { name: string; minutesOld?: number }[]) {
+    const where = await mkdtemp(join(tmpdir(), 'pms-partials-'));
+    for (const { name, minutesOld = 0 } of names) {
+      await writeFile(join(where, name), 'half a file');
+      const then = new Date(Date.now() - minutesOld * 60_000);
+      await utimes(join(where, name), then, then);
+    }
+    return where;
+  }
+
+  it('removes those of ended processes and old ones, and keeps those being written', async () => {
+    const dead = `${key}.${thisHost}.${deadPid()}.${uuid}.partial`;
+    const live = `${key}.${thisHost}.${process.pid}.${uuid}.partial`;
+    const otherHost = `${key}.0123456789ab.${deadPid()}.${uuid}.partial`;
+    const otherHostOld = `${key}.0123456789ab.77.${uuid}.partial`;
+    const liveButOld = `${key}.${thisHost}.${process.pid}.${uuid.replace('0b', '0c')}.partial`;
+    const earlierFormatOld = `${key}.4242.${uuid}.partial`;
+    const where = await directoryWith([
+      { name: key },
+      { name: dead },
+      { name: live },
+      { name: otherHost },
+      { name: otherHostOld, minutesOld: STRAY_PARTIAL_MINUTES + 1 },
+      { name: liveButOld, minutesOld: STRAY_PARTIAL_MINUTES + 1 },
+      { name: earlierFormatOld, minutesOld: STRAY_PARTIAL_MINUTES + 1 },
+    ]);
+    try {
+      expect(await new DirectoryStorage(where).removeStrayPartials()).toBe(4);
+      expect((await readdir(where)).sort()).toEqual([key, live, otherHost].sort());
+    } finally {
+      await rm(where, { recursive: true, force: true });
+    }
+  });
+
+  it('are removed when the storage opens', async () => {
+    const where = await directoryWith([
+      { name: `${key}.${thisHost}.${deadPid()}.${uuid}.partial` },
+    ]);
+    try {
+      createMediaStorage(loadConfig({ MEDIA_DIR: where, DATA_DIR: where }));
+      await expect.poll(() => readdir(where), { timeout: 2000 }).toEqual([]);
+    } finally {
+      await rm(where, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 0 for a directory that does not exist yet', async () => {
+    expect(
+      await new DirectoryStorage(join(tmpdir(), 'pms-no-such-dir')).removeStrayPartials(),
+    ).toBe(0);
+  });
 });

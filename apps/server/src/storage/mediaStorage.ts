@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -38,6 +39,31 @@ export function contentKey(bytes: Uint8Array, extension: string): string {
   return `${createHash('sha256').update(bytes).digest('hex')}.${extension.replace(/^\./, '')}`;
 }
 
+/**
+ * How old a partial file must be before any process removes it, whoever wrote it: a write of
+ * MAX_UPLOAD_MB takes well under a second, so a file this old was left by a process that died.
+ */
+export const STRAY_PARTIAL_MINUTES = 10;
+
+/**
+ * This host, as it appears in partial file names: a short hash, since a host name may hold
+ * dots, and the directory may be shared by servers on several hosts.
+ */
+const HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 12);
+
+const PARTIAL =
+  /^[0-9a-f]{64}\.[a-z0-9]+\.(?<host>[0-9a-f]{12})\.(?<pid>\d+)\.[0-9a-f-]{36}\.partial$/;
+
+/** Whether a process with this id runs on this host (one we may not signal runs too). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Media in a directory on disk (the default; see s3Storage.ts for object storage). */
 export class DirectoryStorage implements MediaStorage {
   constructor(readonly dir: string) {}
@@ -49,10 +75,48 @@ export class DirectoryStorage implements MediaStorage {
     await mkdir(this.dir, { recursive: true });
     // Write then rename, so a reader never sees half a file under its final name.
     // A name of its own per write: the same file may be stored twice at once.
-    const partial = `${target}.${process.pid}.${randomUUID()}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, target);
+    // Host and process in the name tell a later start whether its writer is gone.
+    const partial = `${target}.${HOST}.${process.pid}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return key;
+  }
+
+  /**
+   * Removes the partial files that a process which died while writing left behind (a crash
+   * while seeding or during an upload): those of processes of this host that no longer run,
+   * and any older than STRAY_PARTIAL_MINUTES. A partial file of a live server is kept, since
+   * it is about to become a media file. Answers how many were removed.
+   */
+  async removeStrayPartials(now = Date.now()): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith('.partial')) continue;
+      const path = join(this.dir, name);
+      const writer = PARTIAL.exec(name)?.groups;
+      const deadWriter =
+        writer?.host === HOST && writer.pid !== undefined && !isRunning(Number(writer.pid));
+      const old = await stat(path).then(
+        (info) => now - info.mtimeMs > STRAY_PARTIAL_MINUTES * 60_000,
+        () => false,
+      );
+      if (!deadWriter && !old) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<Uint8Array | null> {
