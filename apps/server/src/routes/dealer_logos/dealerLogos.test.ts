@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import {
+  malformedUploads,
   multipart,
   type Part,
   transparentPng,
@@ -42,6 +44,31 @@ describe.each(TEST_DATABASES)('dealer logos on $name', ({ name: database }) => {
     if (!logo) throw new Error(`no logo ${hnr} ${brand}`);
     return logo;
   }
+
+  it('answers every malformed multipart body with 400 and a message, and stores nothing', async () => {
+    const files = () => readdir(`${demo.environment.dataDir}/media`);
+    const before = { logos: await logos('admin'), files: (await files()).length };
+    const headers = await demo.login('admin');
+    const good = await multipart([{ name: 'logo.png', bytes: await transparentPng() }], {
+      hnr: '41001',
+      brand: 'bmw',
+    });
+    const cases = malformedUploads(
+      good,
+      'hnr (the dealer number) is required. brand is required, a brand identifier such as bmw.',
+    );
+    for (const broken of cases) {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: '/api/dealer_logos',
+        payload: broken.payload,
+        headers: { ...headers, 'content-type': broken.contentType },
+      });
+      expect(response.statusCode, broken.name).toBe(400);
+      expect(response.json()['hydra:description'], broken.name).toBe(broken.message);
+    }
+    expect({ logos: await logos('admin'), files: (await files()).length }).toEqual(before);
+  });
 
   it('needs a login', async () => {
     expect((await demo.app.inject('/api/dealer_logos?hnr=41001')).statusCode).toBe(401);

@@ -38,8 +38,29 @@ export async function acceptUploads(app: FastifyInstance) {
   });
 }
 
-/** The multipart errors a person can fix, in words they understand. */
+/** What busboy says about a body that is not well-formed multipart, in words a person reads. */
+const MALFORMED: [RegExp, string][] = [
+  [
+    /boundary not found|needle cannot/i,
+    'The upload has no usable multipart boundary. Send it as multipart/form-data with the boundary in its Content-Type header, as a browser sends a form.',
+  ],
+  [
+    /unexpected end of multipart data|terminated early/i,
+    'The upload ended before its last part was complete, or its parts do not match the boundary in its Content-Type header. Send it again.',
+  ],
+];
+
+/** Every other way a body fails to parse as multipart. */
+export const MALFORMED_UPLOAD =
+  'The upload could not be read as multipart/form-data. Send it again, as a browser sends a form.';
+
+/**
+ * The multipart errors a person can fix, in words they understand. Reading the body touches
+ * nothing but the request, so whatever else fails here is the body's fault: a 400, never a
+ * 500.
+ */
 function uploadError(error: unknown, maxUploadMb: number): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -51,9 +72,12 @@ function uploadError(error: unknown, maxUploadMb: number): unknown {
       return badRequest('The upload has too many fields.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return badRequest('Send the upload as multipart/form-data, each image as a part named file.');
-    default:
-      return error;
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was cut off before it was complete. Send it again.');
   }
+  const message = error instanceof Error ? error.message : String(error);
+  const known = MALFORMED.find(([pattern]) => pattern.test(message));
+  return badRequest(known?.[1] ?? MALFORMED_UPLOAD);
 }
 
 /**

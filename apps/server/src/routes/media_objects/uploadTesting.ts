@@ -99,3 +99,79 @@ export function noise(size: number): Uint8Array {
   }
   return bytes;
 }
+
+/** A body that is not well-formed multipart, and what the server answers it with (400). */
+export interface MalformedUpload {
+  name: string;
+  payload: Buffer | string;
+  contentType: string;
+  message: string;
+}
+
+const CUT_OFF =
+  'The upload ended before its last part was complete, or its parts do not match the boundary in its Content-Type header. Send it again.';
+const NO_BOUNDARY =
+  'The upload has no usable multipart boundary. Send it as multipart/form-data with the boundary in its Content-Type header, as a browser sends a form.';
+
+/**
+ * The ways a client can break a multipart upload, made from a well-formed one. `noFile` is
+ * the message the route gives when no part it can read is left (a part without headers is
+ * skipped by the parser, so it is that).
+ */
+export function malformedUploads(
+  good: { payload: Buffer; headers: Record<string, string> },
+  noFile: string,
+): MalformedUpload[] {
+  const type = good.headers['content-type'] ?? '';
+  const boundary = type.split('boundary=')[1] ?? '';
+  return [
+    {
+      name: 'a boundary that is not the one in the body',
+      payload: good.payload,
+      contentType: 'multipart/form-data; boundary=not-the-one-used',
+      message: CUT_OFF,
+    },
+    {
+      name: 'a body cut off in the middle of a part',
+      payload: good.payload.subarray(0, 300),
+      contentType: type,
+      message: CUT_OFF,
+    },
+    {
+      name: 'a body without its closing boundary',
+      payload: good.payload.subarray(0, good.payload.length - boundary.length - 6),
+      contentType: type,
+      message: CUT_OFF,
+    },
+    {
+      name: 'no boundary parameter',
+      payload: good.payload,
+      contentType: 'multipart/form-data',
+      message: NO_BOUNDARY,
+    },
+    {
+      name: 'a boundary longer than multipart allows',
+      payload: good.payload,
+      contentType: `multipart/form-data; boundary=${'x'.repeat(300)}`,
+      message: NO_BOUNDARY,
+    },
+    {
+      name: 'a part without headers',
+      payload: `--${boundary}\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      contentType: type,
+      message: noFile,
+    },
+    {
+      name: 'JSON instead of multipart',
+      payload: '{"file":"logo.png"}',
+      contentType: 'application/json',
+      message: 'Send the upload as multipart/form-data, each image as a part named file.',
+    },
+    {
+      name: 'plain text instead of multipart',
+      payload: 'logo.png',
+      contentType: 'text/plain',
+      message: 'Send the upload as multipart/form-data, each image as a part named file.',
+    },
+  ];
+}
