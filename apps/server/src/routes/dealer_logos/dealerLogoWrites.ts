@@ -5,11 +5,12 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { dealerLogos } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
+
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { acceptUploads, readUpload } from '../media_objects/readUpload.ts';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../media_objects/readUpload.ts';
 import { presentDealerLogo } from './presentDealerLogo.ts';
 
 export const NOT_ALLOWED_LOGOS = 'Only administrators can manage dealer logos.';
@@ -45,17 +46,20 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/dealer_logos',
-    routeDocs({
-      tags: ['Dealer logos'],
-      summary: 'Set the logo of a dealer number and brand (multipart: hnr, brand, file)',
-      description: 'Creates the logo, or replaces the one that dealer number has for that brand.',
-      body: uploadDocs,
-      responses: {
-        201: 'The dealer logo.',
-        403: 'Only admins manage dealer logos.',
-        413: 'The file is larger than MAX_UPLOAD_MB.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Dealer logos'],
+        summary: 'Set the logo of a dealer number and brand (multipart: hnr, brand, file)',
+        description: 'Creates the logo, or replaces the one that dealer number has for that brand.',
+        body: uploadDocs,
+        responses: {
+          201: 'The dealer logo.',
+          403: 'Only admins manage dealer logos.',
+          413: 'The file is larger than MAX_UPLOAD_MB.',
+        },
+      }),
+      bodyLimit: uploadBodyLimit(app.config.maxUploadMb, 1),
+    },
     async (request, reply) => {
       requireAdmin(request);
       const upload = await readUpload(request, app.config.maxUploadMb);

@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import { mediaObjects, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
+
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
@@ -13,7 +14,7 @@ import { storeImage } from '../../storage/storeImage.ts';
 import { imageInUseMessage, sheetsUsingImage } from './imageUsage.ts';
 import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
 import { presentMediaObject, presentUploadedMediaObjects } from './presentMediaObject.ts';
-import { acceptUploads, readUpload } from './readUpload.ts';
+import { acceptUploads, MAX_FILES_PER_UPLOAD, readUpload, uploadBodyLimit } from './readUpload.ts';
 
 export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
 export const NOT_YOUR_IMAGE = 'You may only rename, retag or delete images you uploaded yourself.';
@@ -61,18 +62,21 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/media_objects',
-    routeDocs({
-      tags: ['Media objects'],
-      summary: 'Upload images (multipart, parts named file; optional comma-separated tags)',
-      description:
-        'The type is told by the content. Every file is checked before any is stored: one refused file refuses the upload.',
-      body: uploadDocs,
-      responses: {
-        201: 'A Hydra collection of the new images.',
-        403: 'Only admins and region admins upload.',
-        413: 'A file is larger than MAX_UPLOAD_MB.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Media objects'],
+        summary: 'Upload images (multipart, parts named file; optional comma-separated tags)',
+        description:
+          'The type is told by the content. Every file is checked before any is stored: one refused file refuses the upload.',
+        body: uploadDocs,
+        responses: {
+          201: 'A Hydra collection of the new images.',
+          403: 'Only admins and region admins upload.',
+          413: 'A file is larger than MAX_UPLOAD_MB.',
+        },
+      }),
+      bodyLimit: uploadBodyLimit(app.config.maxUploadMb, MAX_FILES_PER_UPLOAD),
+    },
     async (request, reply) => {
       const principal = requireLibrarian(request);
       const upload = await readUpload(request, app.config.maxUploadMb);

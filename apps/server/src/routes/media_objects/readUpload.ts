@@ -17,6 +17,17 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
+/** Room for a form's text fields and part headers beside its files. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * The largest upload body a route takes, for the check of Content-Length before any of it is
+ * read: `files` files of at most `maxUploadMb` each, and the form around them.
+ */
+export function uploadBodyLimit(maxUploadMb: number, files: number): number {
+  return Math.ceil(maxUploadMb * 1024 * 1024) * files + FORM_OVERHEAD_BYTES;
+}
+
 /** SPEC section 5's message, with the limit the server is configured with. */
 export function tooBig(maxUploadMb: number): HttpError {
   return new HttpError(413, `Image too big, max allowed size: ${maxUploadMb} MB`);
