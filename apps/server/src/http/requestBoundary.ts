@@ -12,9 +12,6 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
  */
 export function registerRequestBoundary(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    // Until every upload route states its own limit, multipart bodies are bounded by their
-    // parts' limits as they stream in.
-    if (request.headers['content-type']?.startsWith('multipart/')) return;
     const declared = Number(request.headers['content-length']);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
     if (Number.isFinite(declared) && limit > 0 && declared > limit) {

@@ -15,10 +15,16 @@ const CP1252_HIGH = [
 
 /** Windows-1252 by hand: Node's decoder for it can be plain Latin-1 without full ICU. */
 function decodeWindows1252(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) {
+  const codes = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] as number;
     const high = byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : 0;
-    text += String.fromCharCode(high || byte);
+    codes[i] = high || byte;
+  }
+  // In slices: one call with millions of arguments would overflow the stack.
+  let text = '';
+  for (let i = 0; i < codes.length; i += 8192) {
+    text += String.fromCharCode(...codes.subarray(i, i + 8192));
   }
   return text;
 }
@@ -60,11 +66,34 @@ export function detectSeparator(text: string): string {
   return best;
 }
 
+/** How much a CSV file may hold; parsing stops at the first thing beyond them. */
+export interface CsvLimits {
+  /** Records, the header row included. */
+  records: number;
+  /** Characters of one field. */
+  field: number;
+  /** Called when a limit is passed; throws the error the caller wants. */
+  exceeded(what: 'records' | 'field', record: number, field: number): never;
+}
+
+const UNLIMITED: CsvLimits = {
+  records: Number.POSITIVE_INFINITY,
+  field: Number.POSITIVE_INFINITY,
+  exceeded: () => {
+    throw new Error('unreachable');
+  },
+};
+
 /**
  * Parses CSV as RFC 4180 describes it: quoted fields may hold separators, line breaks and
- * doubled quotes; lines end in CRLF or LF. Wholly empty lines are skipped.
+ * doubled quotes; lines end in CRLF or LF. Wholly empty lines are skipped. Stops with
+ * `limits.exceeded` as soon as the file has more records or a longer field than `limits`.
  */
-export function parseCsv(text: string, separator = detectSeparator(text)): string[][] {
+export function parseCsv(
+  text: string,
+  separator = detectSeparator(text),
+  limits: CsvLimits = UNLIMITED,
+): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -72,11 +101,17 @@ export function parseCsv(text: string, separator = detectSeparator(text)): strin
   let i = 0;
   const endRecord = () => {
     record.push(field);
-    if (record.some((value) => value !== '')) records.push(record);
+    if (record.some((value) => value !== '')) {
+      records.push(record);
+      if (records.length > limits.records) limits.exceeded('records', records.length, 0);
+    }
     record = [];
     field = '';
   };
   while (i < text.length) {
+    if (field.length > limits.field) {
+      limits.exceeded('field', records.length + 1, record.length + 1);
+    }
     const char = text[i] as string;
     if (quoted) {
       if (char === '"') {
@@ -107,7 +142,8 @@ export function parseCsv(text: string, separator = detectSeparator(text)): strin
 }
 
 /** A CSV file as a table: the first record is the header row. */
-export function readCsv(bytes: Uint8Array): Table {
-  const [headers = [], ...rows] = parseCsv(decodeText(bytes));
+export function readCsv(bytes: Uint8Array, limits: CsvLimits = UNLIMITED): Table {
+  const text = decodeText(bytes);
+  const [headers = [], ...rows] = parseCsv(text, detectSeparator(text), limits);
   return { headers: headers.map((h) => h.trim()), rows };
 }

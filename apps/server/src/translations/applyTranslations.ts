@@ -26,12 +26,12 @@ export function applyTranslations(
   const copy = structuredClone(data);
   const slots = new Map(textSlots(copy).map((slot) => [slot.key, slot]));
   const covered = new Set<string>();
-  const unknown: string[] = [];
+  const unknown = new Set<string>();
   let changed = 0;
   for (const { key, text } of translations) {
     const slot = slots.get(key);
     if (!slot) {
-      if (!unknown.includes(key)) unknown.push(key);
+      unknown.add(key);
       continue;
     }
     const clean = sanitizeRichText(text);
@@ -45,7 +45,7 @@ export function applyTranslations(
     report: {
       matched: covered.size,
       changed,
-      unknown,
+      unknown: [...unknown],
       notCovered: [...slots.keys()].filter((key) => !covered.has(key)),
     },
   };

@@ -1,3 +1,6 @@
+import { formatCount } from '../imports/limits.ts';
+import { MAX_TRANSLATION_UNITS } from './limits.ts';
+
 /** SPEC section 8, word for word: a translation import without a file. */
 export const NO_TRANSLATION_FILE =
   'Error importing the translation. Please select a translation file.';
@@ -10,4 +13,11 @@ export const NO_MATCHING_TRANSLATIONS =
 export interface FileTranslation {
   key: string;
   text: string;
+}
+
+/** A file with more texts than any sheet: refused before any is matched. */
+export function tooManyTexts(): Error {
+  return new Error(
+    `The file has more than ${formatCount(MAX_TRANSLATION_UNITS)} texts; a sheet has far fewer. Export the sheet's texts again and translate that file.`,
+  );
 }

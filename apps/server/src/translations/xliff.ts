@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '@pms/sheet';
 import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
-import type { FileTranslation } from './messages.ts';
+import { MAX_TRANSLATION_UNITS } from './limits.ts';
+import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { TranslationRow } from './rows.ts';
 import { childrenNamed, descendants, escapeXml, parseXml, type XmlNode } from './xml.ts';
 
@@ -91,14 +92,16 @@ function unitTarget(unit: XmlNode): string | null {
  * dropped the name) and its target. Units without a target are skipped. Throws when the text
  * is not an XLIFF 2 document.
  */
-export function readXliff(text: string): FileTranslation[] {
-  const root = parseXml(text);
+export async function readXliff(text: string): Promise<FileTranslation[]> {
+  const root = await parseXml(text);
   const [xliff] = childrenNamed(root, 'xliff');
   if (!xliff || !(xliff.attribs.version ?? '').startsWith('2.')) {
     throw new Error('The file is not an XLIFF 2.x document.');
   }
   const translations: FileTranslation[] = [];
-  for (const unit of descendants(xliff, 'unit')) {
+  const units = descendants(xliff, 'unit');
+  if (units.length > MAX_TRANSLATION_UNITS) throw tooManyTexts();
+  for (const unit of units) {
     const key = unit.attribs.name ?? unit.attribs.id;
     const target = unitTarget(unit);
     if (key !== undefined && target !== null) translations.push({ key, text: target });

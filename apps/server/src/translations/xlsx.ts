@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { badRequest } from '../http/httpError.ts';
 import { readXlsx } from '../imports/readTable.ts';
-import type { FileTranslation } from './messages.ts';
+import { MAX_TRANSLATION_UNITS } from './limits.ts';
+import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { TranslationDocument } from './xliff.ts';
 
 const KEY_HEADER = 'Element';
@@ -41,7 +43,8 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
  * translator formatted in Excel keep that formatting as tags.
  */
 export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTranslation[]> {
-  const table = await readXlsx(bytes);
+  const table = await readXlsx(bytes, MAX_TRANSLATION_UNITS);
+  if (table.rows.length > MAX_TRANSLATION_UNITS) throw badRequest(tooManyTexts().message);
   const headers = table.headers.map((h) => h.toLowerCase());
   const keyColumn = Math.max(0, headers.indexOf(KEY_HEADER.toLowerCase()));
   const found = headers.findIndex((h) => h.startsWith('target'));

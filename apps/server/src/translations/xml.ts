@@ -1,4 +1,6 @@
 import { Parser } from 'htmlparser2';
+import { formatCount } from '../imports/limits.ts';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS } from './limits.ts';
 
 /** Characters XML 1.0 does not allow, even escaped. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point: they are removed.
@@ -23,19 +25,40 @@ export interface XmlNode {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** Characters parsed between turns of the event loop: a few milliseconds of work. */
+const XML_SLICE = 64 * 1024;
+
+/** A document beyond the limits: read no further. */
+export class XmlLimitError extends Error {
+  override name = 'XmlLimitError';
+}
+
 /**
  * Parses XML into a small tree. htmlparser2 in XML mode decodes only the predefined and
  * numeric entities and never reads a DTD, so no entity expansion or external entity can
- * happen; a document that declares entities is refused outright all the same.
+ * happen; a document that declares entities is refused outright all the same. Parsing stops
+ * with an XmlLimitError at the first element nested deeper than MAX_XML_DEPTH or beyond
+ * MAX_XML_ELEMENTS, so the tree every later step walks is bounded.
  */
-export function parseXml(text: string): XmlNode {
+export async function parseXml(text: string): Promise<XmlNode> {
   if (/<!ENTITY/i.test(text))
     throw new Error('The file declares XML entities, which are not allowed.');
   const root: XmlNode = { name: '#document', attribs: {}, children: [] };
   const stack: XmlNode[] = [root];
+  let elements = 0;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (stack.length > MAX_XML_DEPTH) {
+          throw new XmlLimitError(
+            `The file nests its elements more than ${MAX_XML_DEPTH} deep; a translation file needs far fewer.`,
+          );
+        }
+        if (++elements > MAX_XML_ELEMENTS) {
+          throw new XmlLimitError(
+            `The file has more than ${formatCount(MAX_XML_ELEMENTS)} elements; a translation file of one sheet needs far fewer.`,
+          );
+        }
         const node: XmlNode = { name: localName(name), attribs: {}, children: [] };
         for (const [key, value] of Object.entries(attribs)) node.attribs[localName(key)] = value;
         stack.at(-1)?.children.push(node);
@@ -51,18 +74,25 @@ export function parseXml(text: string): XmlNode {
     },
     { xmlMode: true, decodeEntities: true, recognizeCDATA: true },
   );
-  parser.write(text);
+  // In slices, with a turn of the event loop between them: a large file must not hold up
+  // everyone else's requests while it is read.
+  for (let start = 0; start < text.length; start += XML_SLICE) {
+    parser.write(text.slice(start, start + XML_SLICE));
+    if (start + XML_SLICE < text.length) await new Promise((resolve) => setImmediate(resolve));
+  }
   parser.end();
   return root;
 }
 
-/** Element children named `name`, at any depth. */
+/** Element children named `name`, at any depth, in document order; walked with a stack. */
 export function descendants(node: XmlNode, name: string): XmlNode[] {
   const found: XmlNode[] = [];
-  for (const child of node.children) {
-    if (typeof child === 'string') continue;
-    if (child.name === name) found.push(child);
-    found.push(...descendants(child, name));
+  const stack: (XmlNode | string)[] = [...node.children].reverse();
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next === 'string') continue;
+    if (next.name === name) found.push(next);
+    for (let i = next.children.length - 1; i >= 0; i--)
+      stack.push(next.children[i] as XmlNode | string);
   }
   return found;
 }

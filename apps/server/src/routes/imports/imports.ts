@@ -7,6 +7,7 @@ import { isAdmin } from '../../auth/principal.ts';
 import { createMaster } from '../../commands/sheetWrites.ts';
 import { sheets } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
+
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { idFromReference } from '../../http/references.ts';
@@ -19,7 +20,7 @@ import { presentSheet } from '../sheets/presentSheet.ts';
 import { missingSetting, readSheetData, requireName } from '../sheets/sheetBody.ts';
 import { requireCategory } from '../sheets/sheetQueries.ts';
 import { NOT_ALLOWED_CREATE } from '../sheets/sheets.ts';
-import { readForm, useMultipart } from './multipartForm.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from './multipartForm.ts';
 
 const fieldsSchema = z.object({
   template: z.string({
@@ -46,20 +47,23 @@ export async function importRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/imports',
-    routeDocs({
-      tags: ['Imports'],
-      summary: 'Import a sheet from a CSV or XLSX file and a template (admins only)',
-      description:
-        'multipart/form-data with `template` (sheet IRI or id), `name`, `category` (IRI or id) and the file in `file`. The name "test" is a dry run.',
-      body: formDocs,
-      responses: {
-        200: 'Dry run (name "test"): { dryRun, report, message }; nothing was saved.',
-        201: 'The new sheet and the report: { sheet, report, message }.',
-        403: NOT_ALLOWED_CREATE,
-        404: 'No such template sheet.',
-        413: 'The file is too large.',
-      },
-    }),
+    {
+      ...routeDocs({
+        tags: ['Imports'],
+        summary: 'Import a sheet from a CSV or XLSX file and a template (admins only)',
+        description:
+          'multipart/form-data with `template` (sheet IRI or id), `name`, `category` (IRI or id) and the file in `file`. The name "test" is a dry run.',
+        body: formDocs,
+        responses: {
+          200: 'Dry run (name "test"): { dryRun, report, message }; nothing was saved.',
+          201: 'The new sheet and the report: { sheet, report, message }.',
+          403: NOT_ALLOWED_CREATE,
+          404: 'No such template sheet.',
+          413: 'The file is too large.',
+        },
+      }),
+      bodyLimit: FORM_BODY_LIMIT,
+    },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_CREATE);
@@ -105,7 +109,7 @@ export async function importRoutes(app: FastifyInstance) {
       reply.code(201).header('location', iri('sheets', row.id));
       return {
         dryRun: false,
-        sheet: presentSheet(row, [], app.thumbnailUrls.sign),
+        sheet: presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id)),
         report: result.report,
         message: `Imported "${name}": ${summary}`,
       };

@@ -5,6 +5,9 @@ import { badRequest, HttpError } from '../../http/httpError.ts';
 /** The spreadsheets and translation files these routes take are small; 10 MB is generous. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/** The largest form body: the file and room for the text fields and part headers. */
+export const FORM_BODY_LIMIT = MAX_FILE_BYTES + 1024 * 1024;
+
 export interface UploadedForm {
   fields: Record<string, string>;
   file?: { filename: string; mimetype: string; bytes: Uint8Array };

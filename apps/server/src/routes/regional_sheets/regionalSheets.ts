@@ -82,7 +82,9 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         .offset(offsetOf(query));
       return hydraCollection(
         'regional_sheets',
-        rows.map((row) => presentRegionalSheetSummary(row, app.thumbnailUrls.signerFor(principal.id))),
+        rows.map((row) =>
+          presentRegionalSheetSummary(row, app.thumbnailUrls.signerFor(principal.id)),
+        ),
         total?.n ?? 0,
         query,
         keptParameters(query, { region: query.region }),
@@ -105,7 +107,10 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return presentRegionalSheet(await readableCopy(app, principal, id), app.thumbnailUrls.signerFor(principal.id));
+      return presentRegionalSheet(
+        await readableCopy(app, principal, id),
+        app.thumbnailUrls.signerFor(principal.id),
+      );
     },
   );
 

@@ -53,7 +53,9 @@ export async function sheetRoutes(app: FastifyInstance) {
       const { rows, total } = await sheetListPage(app.db, principal, where, query);
       return hydraCollection(
         'sheets',
-        rows.map(({ row, copies }) => presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id))),
+        rows.map(({ row, copies }) =>
+          presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id)),
+        ),
         total,
         query,
         keptParameters(query, { search: query.search }),

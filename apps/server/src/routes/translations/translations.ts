@@ -1,6 +1,6 @@
 import type { SheetData } from '@pms/sheet';
 import { parseSheetData } from '@pms/sheet';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -10,9 +10,10 @@ import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
+
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { assertMayWriteRegion, visibleSheets } from '../../policies/sheetVisibility.ts';
 import { applyTranslations } from '../../translations/applyTranslations.ts';
 import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
 import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
@@ -21,7 +22,7 @@ import { translationRows } from '../../translations/rows.ts';
 import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
-import { readForm, useMultipart } from '../imports/multipartForm.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
 import { readableCopy } from '../regional_sheets/regionalSheets.ts';
 import { presentRegionalSheet } from '../sheets/presentSheet.ts';
 import { readSheetData } from '../sheets/sheetBody.ts';
@@ -113,10 +114,12 @@ export async function translationRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       const query = validate(exportQuery, request.query);
       const copy = await readableCopy(app, principal, id);
+      // The master's texts are the source column, unless the master is locked: then only
+      // admins may read them, and everyone else gets the copy's own texts as the source.
       const [master] = await app.db
         .select({ data: sheets.data })
         .from(sheets)
-        .where(eq(sheets.id, copy.masterId));
+        .where(and(eq(sheets.id, copy.masterId), visibleSheets(principal)));
       const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
       return sendDocument(reply, query.format, copy.name, {
         original: `/api/regional_sheets/${id}`,
@@ -130,24 +133,27 @@ export async function translationRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/regional_sheets/:id/translations',
-    routeDocs({
-      tags: ['Translations'],
-      summary: 'Import a translated XLSX or XLIFF file into a regional copy',
-      description:
-        'multipart/form-data with the file in `file` and optionally the `version` you loaded. Texts are matched by key; all of them are saved at once, with a revision.',
-      params: idParams,
-      body: z.object({
-        file: z.string().describe('The XLSX or XLIFF file.'),
-        version: z.string().optional(),
+    {
+      ...routeDocs({
+        tags: ['Translations'],
+        summary: 'Import a translated XLSX or XLIFF file into a regional copy',
+        description:
+          'multipart/form-data with the file in `file` and optionally the `version` you loaded. Texts are matched by key; all of them are saved at once, with a revision.',
+        params: idParams,
+        body: z.object({
+          file: z.string().describe('The XLSX or XLIFF file.'),
+          version: z.string().optional(),
+        }),
+        responses: {
+          200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered.',
+          403: 'Not an admin or an admin of this region.',
+          404: 'No such regional sheet.',
+          409: 'Someone saved the sheet since you loaded it.',
+          413: 'The file is too large.',
+        },
       }),
-      responses: {
-        200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered.',
-        403: 'Not an admin or an admin of this region.',
-        404: 'No such regional sheet.',
-        409: 'Someone saved the sheet since you loaded it.',
-        413: 'The file is too large.',
-      },
-    }),
+      bodyLimit: FORM_BODY_LIMIT,
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
@@ -168,7 +174,7 @@ export async function translationRoutes(app: FastifyInstance) {
       });
       return {
         report,
-        sheet: presentRegionalSheet(row, app.thumbnailUrls.sign),
+        sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id)),
         message: `${report.matched} texts matched, ${report.changed} changed.`,
       };
     },
