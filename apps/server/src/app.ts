@@ -63,10 +63,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Routes that take sheet data or uploads raise this for themselves.
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A client that stalls while sending is cut off, instead of holding a connection and its
-    // buffers for minutes; the server checks every second rather than Node's 30.
+    // buffers for minutes; the server checks every second rather than Node's 30. (An idle
+    // socket timeout would also cut off a request the server itself takes long to answer.)
     requestTimeout: config.requestTimeoutSeconds * 1000,
-    connectionTimeout: config.idleTimeoutSeconds * 1000,
-    http: { connectionsCheckingInterval: 1000 },
+    // Node reads these at creation: set on the server afterwards (as Fastify does),
+    // requestTimeout alone waits for the 60 s headersTimeout instead.
+    http: {
+      connectionsCheckingInterval: 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      headersTimeout: Math.min(60_000, config.requestTimeoutSeconds * 1000),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -37,7 +37,6 @@ describe('loadConfig', () => {
       ROOT_REDIRECT: '/de',
       MAX_UPLOAD_MB: '5',
       REQUEST_TIMEOUT_SECONDS: '300',
-      IDLE_TIMEOUT_SECONDS: '10',
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'letmein',
     });
@@ -50,7 +49,6 @@ describe('loadConfig', () => {
       rootRedirect: '/de',
       maxUploadMb: 5,
       requestTimeoutSeconds: 300,
-      idleTimeoutSeconds: 10,
       seedDemo: false,
       adminPassword: 'letmein',
     });

@@ -76,12 +76,6 @@ const envSchema = z.object({
     .min(1, { error: 'must be a number of seconds from 1 to 3600' })
     .max(3600, { error: 'must be a number of seconds from 1 to 3600' })
     .default(120),
-  IDLE_TIMEOUT_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds from 1 to 3600' })
-    .int({ error: 'must be a number of seconds from 1 to 3600' })
-    .min(1, { error: 'must be a number of seconds from 1 to 3600' })
-    .max(3600, { error: 'must be a number of seconds from 1 to 3600' })
-    .default(30),
   SEED_DEMO: booleanFlag.default(true),
   ADMIN_PASSWORD: z.string().min(3, { error: 'must be at least 3 characters long' }).optional(),
   LOG_LEVEL: z
@@ -138,8 +132,6 @@ export interface Config {
   maxUploadMb: number;
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutSeconds: number;
-  /** How long a connection may send nothing in the middle of a request before it is closed. */
-  idleTimeoutSeconds: number;
   seedDemo: boolean;
   adminPassword: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -203,7 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootRedirect: values.ROOT_REDIRECT,
     maxUploadMb: values.MAX_UPLOAD_MB,
     requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
-    idleTimeoutSeconds: values.IDLE_TIMEOUT_SECONDS,
     seedDemo: values.SEED_DEMO,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,

@@ -50,5 +50,8 @@ export function xliffNested(depth: number): string {
   return `${XLIFF_HEAD}<unit id="Price"><segment><source>x</source><target>${open}x${close}</target></segment></unit>${XLIFF_TAIL}`;
 }
 
+/** An SVG of ordinary size whose turbulence filter would take half a minute to draw. */
+export const SLOW_FILTER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="t"><feTurbulence baseFrequency="0.05" numOctaves="1000"/></filter><rect width="2000" height="2000" filter="url(#t)"/></svg>`;
+
 /** An SVG whose filter would take seconds and hundreds of megabytes to rasterize. */
 export const HEAVY_FILTER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000" viewBox="0 0 20000 20000"><defs><filter id="f" x="0" y="0" width="1" height="1"><feTurbulence baseFrequency="0.9" numOctaves="64"/><feGaussianBlur stdDeviation="500"/><feConvolveMatrix order="50" kernelMatrix="${'1 '.repeat(2500)}"/></filter></defs><rect width="20000" height="20000" filter="url(#f)"/></svg>`;

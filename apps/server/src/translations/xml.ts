@@ -26,7 +26,7 @@ export interface XmlNode {
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Characters parsed between turns of the event loop: a few milliseconds of work. */
-const XML_SLICE = 64 * 1024;
+const XML_SLICE = 16 * 1024;
 
 /** A document beyond the limits: read no further. */
 export class XmlLimitError extends Error {
