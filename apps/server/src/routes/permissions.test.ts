@@ -458,6 +458,7 @@ describe.each(TEST_DATABASES)('a locked master’s texts on $name', ({ name }) =
     `/api/sheets/${lockedId}`,
     `/api/sheets/${lockedId}/revisions`,
     `/api/sheets/${lockedId}/translations?format=xliff`,
+    `/api/sheets/${lockedId}/thumbnail.png`,
     '/api/regional_sheets?itemsPerPage=100',
     `/api/regional_sheets/${copyId}`,
     `/api/regional_sheets/${copyId}/revisions`,

@@ -159,4 +159,22 @@ describe.each(TEST_DATABASES)('import and translation file limits on $name', ({ 
     expect(response.statusCode).toBe(413);
     expect(response.json()['hydra:description']).toBe('The request is too large: at most 11 MB.');
   });
+
+  it('answers a malformed form with a 400, never a 500', async () => {
+    const body = multipart(
+      { name: 'test' },
+      { name: 'f.csv', type: 'text/csv', bytes: csv(['a;1']) },
+    );
+    const truncated = body.payload.subarray(0, body.payload.length - 20);
+    for (const url of ['/api/imports', `/api/regional_sheets/${copyId}/translations`]) {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...(await demo.login('admin')), ...body.headers },
+        payload: truncated,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()['hydra:description']).toMatch(/^The multipart form could not be read/);
+    }
+  });
 });
