@@ -2,8 +2,14 @@ import ExcelJS from 'exceljs';
 import { badRequest } from '../http/httpError.ts';
 import { cellText } from './cellText.ts';
 import { type CsvLimits, readCsv, type Table } from './csv.ts';
-import { formatCount, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_ROWS } from './limits.ts';
-import { assertXlsxWithin } from './xlsxLimits.ts';
+import {
+  formatCount,
+  MAX_CELL_CHARACTERS,
+  MAX_COLUMNS,
+  MAX_IMPORT_CHARACTERS,
+  MAX_ROWS,
+} from './limits.ts';
+import { assertXlsxWithin, type RowLimit, UNREADABLE_XLSX } from './xlsxLimits.ts';
 
 export type { Table } from './csv.ts';
 
@@ -14,31 +20,45 @@ export function isXlsx(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
+/** What a spreadsheet read for a caller may hold: its rows, and its characters in all. */
+export interface TableLimits {
+  rows: RowLimit;
+  characters: number;
+}
+
 /**
- * The first worksheet of an XLSX file as a table: row 1 is the header row. A file with more
- * than `maxRows` data rows is refused before it is read.
+ * The first worksheet of an XLSX file as a table: row 1 is the header row. A file beyond
+ * `limits` (or the archive limits of assertXlsxWithin) is refused before exceljs reads it,
+ * or, for the characters, as soon as a row passes them.
  */
-export async function readXlsx(bytes: Uint8Array, maxRows = MAX_ROWS): Promise<Table> {
-  assertXlsxWithin(bytes, maxRows);
+export async function readXlsx(
+  bytes: Uint8Array,
+  limits: TableLimits = IMPORT_LIMITS,
+): Promise<Table> {
+  assertXlsxWithin(bytes, limits.rows);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer; the bytes are an ordinary Buffer.
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest('The file is not a readable XLSX workbook.');
+    throw badRequest(UNREADABLE_XLSX);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { headers: [], rows: [] };
   const width = Math.min(sheet.columnCount, MAX_COLUMNS + 1);
   const rows: string[][] = [];
+  let characters = 0;
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let column = 1; column <= width; column++) {
       const text = cellText(row.getCell(column).value);
       if (text.length > MAX_CELL_CHARACTERS) throw cellTooLong(row.number, column);
+      characters += text.length;
+      if (characters > limits.characters) throw tooManyCharacters(limits.characters);
       cells.push(text);
     }
     if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
+    if (rows.length > limits.rows.max + 1) throw limits.rows.tooMany();
   });
   const [headers = [], ...data] = rows;
   return { headers: headers.map((h) => h.trim()), rows: data };
@@ -59,13 +79,37 @@ export function cellTooLong(row: number, column: number) {
   );
 }
 
-const tooManyRows = () => badRequest(`The file has more than ${MAX_ROWS} data rows.`);
+const tooManyRows = () =>
+  badRequest(
+    `The file has more than ${formatCount(MAX_ROWS)} data rows; at most ${formatCount(MAX_ROWS)} can be imported at once.`,
+  );
+
+const tooManyColumns = () =>
+  badRequest(
+    `The file has more than ${formatCount(MAX_COLUMNS)} columns; at most ${formatCount(MAX_COLUMNS)} can be imported at once.`,
+  );
+
+/** More text than a file of its kind needs: each text is laid out for the overflow report. */
+export const tooManyCharacters = (limit: number) =>
+  badRequest(
+    `The file holds more than ${formatCount(limit)} characters of text; at most ${formatCount(limit)} can be imported at once.`,
+  );
+
+const IMPORT_LIMITS: TableLimits = {
+  rows: { max: MAX_ROWS, tooMany: tooManyRows },
+  characters: MAX_IMPORT_CHARACTERS,
+};
 
 const CSV_LIMITS: CsvLimits = {
   records: MAX_ROWS + 1,
+  fields: MAX_COLUMNS + 1,
   field: MAX_CELL_CHARACTERS,
+  characters: MAX_IMPORT_CHARACTERS,
   exceeded(what, record, field) {
-    throw what === 'records' ? tooManyRows() : cellTooLong(record, field);
+    if (what === 'records') throw tooManyRows();
+    if (what === 'fields') throw tooManyColumns();
+    if (what === 'characters') throw tooManyCharacters(MAX_IMPORT_CHARACTERS);
+    throw cellTooLong(record, field);
   },
 };
 
@@ -79,9 +123,7 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
   // Trailing empty header cells come from formatting, not from columns.
   while (table.headers.length > 0 && table.headers.at(-1) === '') table.headers.pop();
   if (table.headers.length === 0) throw badRequest('The file has no header row.');
-  if (table.headers.length > MAX_COLUMNS) {
-    throw badRequest(`The file has more than ${MAX_COLUMNS} columns.`);
-  }
+  if (table.headers.length > MAX_COLUMNS) throw tooManyColumns();
   if (table.rows.length === 0) throw badRequest('The file has a header row but no data rows.');
   if (table.rows.length > MAX_ROWS) throw tooManyRows();
   return {

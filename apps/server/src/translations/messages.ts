@@ -18,6 +18,6 @@ export interface FileTranslation {
 /** A file with more texts than any sheet: refused before any is matched. */
 export function tooManyTexts(): Error {
   return new Error(
-    `The file has more than ${formatCount(MAX_TRANSLATION_UNITS)} texts; a sheet has far fewer. Export the sheet's texts again and translate that file.`,
+    `The translation file has more than ${formatCount(MAX_TRANSLATION_UNITS)} texts; at most ${formatCount(MAX_TRANSLATION_UNITS)} can be imported at once. A sheet has far fewer: export its texts again and translate that file.`,
   );
 }

@@ -1,11 +1,18 @@
 import ExcelJS from 'exceljs';
 import { badRequest } from '../http/httpError.ts';
-import { readXlsx } from '../imports/readTable.ts';
+import { readXlsx, type TableLimits } from '../imports/readTable.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { TranslationDocument } from './xliff.ts';
 
 const KEY_HEADER = 'Element';
+
+const TRANSLATION_LIMITS: TableLimits = {
+  rows: { max: MAX_TRANSLATION_UNITS, tooMany: () => badRequest(tooManyTexts().message) },
+  // Translations are not laid out on import, only stored: the workbook's unpacked size
+  // (MAX_XLSX_UNPACKED_BYTES) bounds their text, and MAX_CELL_CHARACTERS each one.
+  characters: Number.POSITIVE_INFINITY,
+};
 
 /**
  * A sheet's texts as an XLSX workbook: one row per text with its key (the element name, with
@@ -43,8 +50,7 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
  * translator formatted in Excel keep that formatting as tags.
  */
 export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTranslation[]> {
-  const table = await readXlsx(bytes, MAX_TRANSLATION_UNITS);
-  if (table.rows.length > MAX_TRANSLATION_UNITS) throw badRequest(tooManyTexts().message);
+  const table = await readXlsx(bytes, TRANSLATION_LIMITS);
   const headers = table.headers.map((h) => h.toLowerCase());
   const keyColumn = Math.max(0, headers.indexOf(KEY_HEADER.toLowerCase()));
   const found = headers.findIndex((h) => h.startsWith('target'));

@@ -1,5 +1,7 @@
 // Test data for the import and translation tests; not imported by the app.
+
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 
 const box = (top: number, height = 40, width = 300) => ({ left: 40, top, width, height });
 
@@ -113,3 +115,65 @@ export async function xlsxOf(rows: ExcelJS.CellValue[][]): Promise<Uint8Array> {
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const SPREADSHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+
+/**
+ * A minimal XLSX archive around one worksheet's rows (`<row>` elements as text), built without
+ * exceljs so tests can make workbooks of any shape quickly; `extra` adds parts as they are.
+ */
+export function xlsxOfSheetXml(
+  rows: string,
+  extra: Record<string, Uint8Array> = {},
+  options: { level?: 0 | 1 | 6 | 9 } = {},
+): Uint8Array {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  return zipSync(
+    {
+      '[Content_Types].xml': text(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+      '_rels/.rels': text(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      'xl/workbook.xml': text(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${rels}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': text(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': text(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${SPREADSHEET_NS}"><sheetData>${rows}</sheetData></worksheet>`,
+      ),
+      ...extra,
+    },
+    { level: options.level ?? 1 },
+  );
+}
+
+/** A column as spreadsheets name it: 1 is A, 27 is AA. */
+function columnName(column: number): string {
+  let name = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+/** The `<row>` elements of a worksheet with `rows` rows of `columns` inline text cells. */
+export function sheetRows(
+  rows: number,
+  columns: number,
+  text = (r: number, c: number) => `${r}.${c}`,
+) {
+  const out: string[] = [];
+  for (let r = 1; r <= rows; r++) {
+    const cells: string[] = [];
+    for (let c = 1; c <= columns; c++) {
+      cells.push(`<c r="${columnName(c)}${r}" t="inlineStr"><is><t>${text(r, c)}</t></is></c>`);
+    }
+    out.push(`<row r="${r}">${cells.join('')}</row>`);
+  }
+  return out.join('');
+}
