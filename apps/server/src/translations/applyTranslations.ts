@@ -34,8 +34,10 @@ export function applyTranslations(
       unknown.add(key);
       continue;
     }
+    // The first non-empty translation of a key counts; later ones are not even sanitized.
+    if (covered.has(key)) continue;
     const clean = sanitizeRichText(text);
-    if (clean.trim() === '' || covered.has(key)) continue;
+    if (clean.trim() === '') continue;
     covered.add(key);
     if (clean !== slot.text) changed++;
     slot.set(clean);

@@ -98,7 +98,8 @@ export function htmlToInline(html: string, data: OriginalData, ids = new CodeIds
 /**
  * XLIFF inline content back to rich text: codes become their original markup again, other
  * inline elements (annotations, split codes) keep their text. Unknown data references add
- * nothing. The result is HTML to be sanitized by the caller.
+ * nothing. The result is HTML to be sanitized by the caller. Recurses once per level of
+ * nesting: parseXml refuses documents deeper than MAX_XML_DEPTH, so that is the bound.
  */
 export function inlineToHtml(
   nodes: readonly (XmlNode | string)[],

@@ -1,12 +1,14 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
 import { templateData } from '../routes/imports/testSupport.ts';
+import { xliffNested } from '../test/attackPayloads.ts';
 import { applyTranslations } from './applyTranslations.ts';
 import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
+import { MAX_XML_DEPTH } from './limits.ts';
 import { translationRows } from './rows.ts';
 import { sheetTexts } from './texts.ts';
 import { readXliff, writeXliff } from './xliff.ts';
-import { parseXml } from './xml.ts';
+import { parseXml, XmlLimitError } from './xml.ts';
 
 const sheet = (): SheetData => parseSheetData(templateData());
 
@@ -93,6 +95,30 @@ describe('XLIFF documents', () => {
     await expect(
       readXliff('<!DOCTYPE x [<!ENTITY e "boom">]><xliff version="2.0"></xliff>'),
     ).rejects.toThrow('entities');
+  });
+
+  it('reads codes nested up to MAX_XML_DEPTH levels and refuses one level more', async () => {
+    // xliff, file, unit, segment and target take the first five levels.
+    const within = xliffNested(MAX_XML_DEPTH - 5).replace(
+      '<pc id="1">',
+      '<pc id="1" dataRefStart="d1" dataRefEnd="d2">',
+    );
+    const data =
+      '<originalData><data id="d1">&lt;strong&gt;</data><data id="d2">&lt;/strong&gt;</data></originalData>';
+    expect(await readXliff(within.replace('<segment>', `${data}<segment>`))).toEqual([
+      { key: 'Price', text: '<strong>x</strong>' },
+    ]);
+    await expect(readXliff(xliffNested(MAX_XML_DEPTH - 4))).rejects.toThrow(XmlLimitError);
+  });
+
+  it('sanitizes only the first translation of a key that appears many times', () => {
+    const translations = [
+      { key: 'Headline', text: 'Zimní kola' },
+      ...Array.from({ length: 3 }, () => ({ key: 'Headline', text: '<b>ignored</b>' })),
+    ];
+    const { data, report } = applyTranslations(sheet(), translations);
+    expect(data.elements[0]?.config).toMatchObject({ text: 'Zimní kola' });
+    expect(report).toMatchObject({ matched: 1, changed: 1 });
   });
 
   it('sanitizes what a translator typed into a target', () => {

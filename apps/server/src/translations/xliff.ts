@@ -5,6 +5,9 @@ import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { TranslationRow } from './rows.ts';
 import { childrenNamed, descendants, escapeXml, parseXml, type XmlNode } from './xml.ts';
 
+/** Units read between turns of the event loop: a few milliseconds of work. */
+const UNITS_PER_TURN = 200;
+
 export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 
 export interface TranslationDocument {
@@ -93,15 +96,21 @@ function unitTarget(unit: XmlNode): string | null {
  * is not an XLIFF 2 document.
  */
 export async function readXliff(text: string): Promise<FileTranslation[]> {
-  const root = await parseXml(text);
+  const root = await parseXml(text, {
+    name: 'unit',
+    max: MAX_TRANSLATION_UNITS,
+    tooMany: tooManyTexts,
+  });
   const [xliff] = childrenNamed(root, 'xliff');
   if (!xliff || !(xliff.attribs.version ?? '').startsWith('2.')) {
     throw new Error('The file is not an XLIFF 2.x document.');
   }
   const translations: FileTranslation[] = [];
   const units = descendants(xliff, 'unit');
-  if (units.length > MAX_TRANSLATION_UNITS) throw tooManyTexts();
-  for (const unit of units) {
+  for (const [index, unit] of units.entries()) {
+    // Each target is sanitized: a turn of the event loop now and then keeps others answered.
+    if (index % UNITS_PER_TURN === UNITS_PER_TURN - 1)
+      await new Promise((resolve) => setImmediate(resolve));
     const key = unit.attribs.name ?? unit.attribs.id;
     const target = unitTarget(unit);
     if (key !== undefined && target !== null) translations.push({ key, text: target });

@@ -33,33 +33,47 @@ export class XmlLimitError extends Error {
   override name = 'XmlLimitError';
 }
 
+/** An element counted while parsing, so a file with too many stops as soon as it has them. */
+export interface CountedElement {
+  /** The local name, e.g. `unit`. */
+  name: string;
+  max: number;
+  /** The error to stop with. */
+  tooMany(): Error;
+}
+
 /**
  * Parses XML into a small tree. htmlparser2 in XML mode decodes only the predefined and
  * numeric entities and never reads a DTD, so no entity expansion or external entity can
  * happen; a document that declares entities is refused outright all the same. Parsing stops
  * with an XmlLimitError at the first element nested deeper than MAX_XML_DEPTH or beyond
- * MAX_XML_ELEMENTS, so the tree every later step walks is bounded.
+ * MAX_XML_ELEMENTS (or beyond `counted.max` elements named `counted.name`), so the tree
+ * every later step walks is bounded.
  */
-export async function parseXml(text: string): Promise<XmlNode> {
+export async function parseXml(text: string, counted?: CountedElement): Promise<XmlNode> {
   if (/<!ENTITY/i.test(text))
     throw new Error('The file declares XML entities, which are not allowed.');
   const root: XmlNode = { name: '#document', attribs: {}, children: [] };
   const stack: XmlNode[] = [root];
   let elements = 0;
+  let named = 0;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         if (stack.length > MAX_XML_DEPTH) {
           throw new XmlLimitError(
-            `The file nests its elements more than ${MAX_XML_DEPTH} deep; a translation file needs far fewer.`,
+            `The translation file nests its elements more than ${MAX_XML_DEPTH} levels deep; at most ${MAX_XML_DEPTH} levels are read.`,
           );
         }
         if (++elements > MAX_XML_ELEMENTS) {
           throw new XmlLimitError(
-            `The file has more than ${formatCount(MAX_XML_ELEMENTS)} elements; a translation file of one sheet needs far fewer.`,
+            `The translation file has more than ${formatCount(MAX_XML_ELEMENTS)} XML elements; at most ${formatCount(MAX_XML_ELEMENTS)} are read.`,
           );
         }
         const node: XmlNode = { name: localName(name), attribs: {}, children: [] };
+        if (counted && node.name === counted.name && ++named > counted.max) {
+          throw counted.tooMany();
+        }
         for (const [key, value] of Object.entries(attribs)) node.attribs[localName(key)] = value;
         stack.at(-1)?.children.push(node);
         stack.push(node);
