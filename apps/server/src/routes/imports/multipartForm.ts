@@ -54,7 +54,22 @@ export async function readForm(request: FastifyRequest, fileField = 'file'): Pro
         `The file is too large; at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
       );
     }
-    throw badRequest('The multipart form could not be read.');
+    throw badRequest(unreadableForm(error));
   }
   return form;
+}
+
+/**
+ * What is wrong with a form busboy could not read, in words: its errors carry no codes, so
+ * the two a client can cause are told apart by their message.
+ */
+function unreadableForm(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/boundary not found/i.test(message)) {
+    return 'The multipart form could not be read: its Content-Type names no boundary. Send it as multipart/form-data, as a browser does.';
+  }
+  if (/unexpected end/i.test(message)) {
+    return 'The multipart form could not be read: it ends before its closing boundary (was the upload cut off, or does the boundary differ from the Content-Type?). Send it again.';
+  }
+  return 'The multipart form could not be read. Send it again as multipart/form-data.';
 }
