@@ -264,4 +264,65 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     expect((await upload(file.rawPayload, {}, 'dealer.pl')).statusCode).toBe(403);
     expect((await upload(file.rawPayload, {}, 'regionadmin.cz')).statusCode).toBe(200);
   });
+
+  it('gives only admins a locked master’s texts as the source of a copy’s export', async () => {
+    const marker = 'Unpublished offer 2027';
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/sheets',
+      headers: await admin(),
+      payload: {
+        name: 'Locked master',
+        category: 1,
+        status: 'unlocked',
+        data: JSON.stringify(templateData()),
+      },
+    });
+    const lockedId = created.json().id;
+    const regional = await demo.app.inject({
+      method: 'POST',
+      url: '/api/regional_sheets',
+      headers: await admin(),
+      payload: { master: lockedId, region: 'cz' },
+    });
+    const lockedCopyId = regional.json().id;
+    // The admin reworks the master and locks it: the new text is not published yet.
+    const data = templateData();
+    (data.elements[0] as { config: { text: string } }).config.text = marker;
+    const saved = await demo.app.inject({
+      method: 'PUT',
+      url: `/api/sheets/${lockedId}`,
+      headers: await admin(),
+      payload: {
+        status: 'locked',
+        data: JSON.stringify(data),
+        version: created.json().version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const headlineSource = async (username: string, format: 'xliff' | 'xlsx') => {
+      const url = `/api/regional_sheets/${lockedCopyId}/translations?format=${format}`;
+      const response = await download(url, username);
+      expect(response.statusCode, `${username} ${format}`).toBe(200);
+      if (format === 'xliff') {
+        expect(response.body.includes(marker)).toBe(username === 'admin');
+        const unit = response.body.match(/<unit [^>]*name="Headline">[\s\S]*?<\/unit>/)?.[0];
+        return unit?.match(/<source>([\s\S]*?)<\/source>/)?.[1];
+      }
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+      const rows = workbook.worksheets[0]?.getSheetValues() ?? [];
+      const row = rows.find((values) => Array.isArray(values) && values[1] === 'Headline');
+      return Array.isArray(row) ? String(row[4]) : undefined;
+    };
+    for (const format of ['xliff', 'xlsx'] as const) {
+      expect(await headlineSource('admin', format)).toBe(marker);
+      // The copy's own text stands in for the master's.
+      const own = await headlineSource('regionadmin.cz', format);
+      expect(own).toBeDefined();
+      expect(own).not.toContain(marker);
+      expect(own).toContain('wheels');
+    }
+  });
 });
