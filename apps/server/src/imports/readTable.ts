@@ -35,7 +35,7 @@ export async function readXlsx(
   bytes: Uint8Array,
   limits: TableLimits = IMPORT_LIMITS,
 ): Promise<Table> {
-  assertXlsxWithin(bytes, limits.rows);
+  await assertXlsxWithin(bytes, limits.rows);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer; the bytes are an ordinary Buffer.

@@ -16,6 +16,11 @@ const CELL_TAG = /<(?:[A-Za-z_][\w.-]*:)?c[\s>/]/g;
 /** Rows a workbook may hold in all its worksheets: formatted empty rows and other sheets too. */
 const ROW_ALLOWANCE = 4;
 
+/** Tags counted between turns of the event loop. */
+const TAGS_PER_TURN = 5_000;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 export const UNREADABLE_XLSX = 'The file is not a readable XLSX workbook.';
 
 /** How many data rows the caller takes, and the refusal that names them. */
@@ -31,11 +36,11 @@ export interface RowLimit {
  * MAX_XLSX_CELLS cells, and one whose worksheets have far more rows than `rows.max` data rows
  * could need. Costs one pass of inflating the archive, into at most the unpacked limit.
  */
-export function assertXlsxWithin(bytes: Uint8Array, rows: RowLimit): void {
+export async function assertXlsxWithin(bytes: Uint8Array, rows: RowLimit): Promise<void> {
   let worksheets: Map<string, Uint8Array>;
   try {
     const parts = zipParts(bytes, MAX_XLSX_PARTS);
-    worksheets = unpackWithin(bytes, parts, MAX_XLSX_UNPACKED_BYTES, (name) =>
+    worksheets = await unpackWithin(bytes, parts, MAX_XLSX_UNPACKED_BYTES, (name) =>
       WORKSHEET.test(name),
     );
   } catch (error) {
@@ -62,9 +67,11 @@ export function assertXlsxWithin(bytes: Uint8Array, rows: RowLimit): void {
     ROW_TAG.lastIndex = 0;
     while (ROW_TAG.exec(text) !== null) {
       if (++rowCount > rowLimit) throw rows.tooMany();
+      if (rowCount % TAGS_PER_TURN === 0) await nextTurn();
     }
     CELL_TAG.lastIndex = 0;
     while (CELL_TAG.exec(text) !== null) {
+      if (cellCount % TAGS_PER_TURN === 0) await nextTurn();
       if (++cellCount > MAX_XLSX_CELLS) {
         throw badRequest(
           `The workbook has more than ${formatCount(MAX_XLSX_CELLS)} cells; at most ${formatCount(MAX_XLSX_CELLS)} are read. Save only the rows and columns you need and try again.`,

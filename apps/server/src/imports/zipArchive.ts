@@ -32,6 +32,11 @@ const ZIP64 = 0xffffffff;
 /** Compressed bytes inflated at a time: at most about 4 MB come out of one step. */
 const INFLATE_STEP = 4096;
 
+/** Bytes unpacked between turns of the event loop: a few milliseconds of work. */
+const BYTES_PER_TURN = 1024 * 1024;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const unreadable = () => new ZipLimitError('unreadable', 'The archive is not a readable ZIP file.');
 
 /**
@@ -78,20 +83,24 @@ export function zipParts(bytes: Uint8Array, maxParts: number): ZipPart[] {
 /**
  * Unpacks every part of an archive, counting the bytes that really come out rather than the
  * sizes the directory declares, and stops as soon as all parts together pass `maxBytes`:
- * a zip bomb costs at most `maxBytes` of memory and the time to inflate them. Parts that
- * overlap (another bomb) are counted each time, as a reader unpacking them would. Returns
- * the contents of the parts `keep` asks for.
+ * a zip bomb costs at most `maxBytes` of memory and the time to inflate them. An archive
+ * whose directory already declares more is refused without inflating anything. Parts that
+ * overlap (another bomb) are counted each time, as a reader unpacking them would. Unpacks in
+ * steps with turns of the event loop between, so other requests are answered meanwhile.
+ * Returns the contents of the parts `keep` asks for.
  */
-export function unpackWithin(
+export async function unpackWithin(
   bytes: Uint8Array,
   parts: readonly ZipPart[],
   maxBytes: number,
   keep: (name: string) => boolean,
-): Map<string, Uint8Array> {
-  const kept = new Map<string, Uint8Array>();
-  let total = 0;
+): Promise<Map<string, Uint8Array>> {
   const tooLarge = () =>
     new ZipLimitError('unpacked', `The archive unpacks to more than ${maxBytes} bytes.`);
+  if (parts.reduce((sum, part) => sum + part.declaredSize, 0) > maxBytes) throw tooLarge();
+  const kept = new Map<string, Uint8Array>();
+  let total = 0;
+  let sinceTurn = 0;
   for (const part of parts) {
     const data = bytes.subarray(part.dataStart, part.dataStart + part.compressedSize);
     const chunks: Uint8Array[] = [];
@@ -100,6 +109,7 @@ export function unpackWithin(
     const take = (chunk: Uint8Array) => {
       size += chunk.length;
       total += chunk.length;
+      sinceTurn += chunk.length;
       if (total > maxBytes) throw tooLarge();
       if (wanted) chunks.push(chunk);
     };
@@ -111,6 +121,10 @@ export function unpackWithin(
         for (let start = 0; start < data.length; start += INFLATE_STEP) {
           const end = Math.min(start + INFLATE_STEP, data.length);
           inflate.push(data.subarray(start, end), end === data.length);
+          if (sinceTurn >= BYTES_PER_TURN) {
+            sinceTurn = 0;
+            await nextTurn();
+          }
         }
         if (data.length === 0) inflate.push(new Uint8Array(0), true);
       } catch (error) {

@@ -184,13 +184,24 @@ describe.each(TEST_DATABASES)('import and translation file limits on $name', ({ 
     expect(await translate(lying)).toEqual({ status: 400, message: UNPACKS_TOO_LARGE });
   });
 
-  it('refuses a zip whose directory claims more than it holds as damaged', async () => {
+  it('refuses a zip whose directory claims gigabytes without unpacking it', async () => {
     const archive = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(1000) });
     const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
     for (let i = archive.length - 22; i >= 0; i--) {
       if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, 4_000_000_000, true);
     }
-    expect(await translate(archive)).toEqual({
+    expect(await translate(archive)).toEqual({ status: 400, message: UNPACKS_TOO_LARGE });
+  });
+
+  it('refuses a zip whose parts unpack to another size than declared as damaged', async () => {
+    const archive = xlsxOfSheetXml(sheetRows(2, 2));
+    const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+    for (let i = archive.length - 22; i >= 0; i--) {
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, view.getUint32(i + 24, true) + 1, true);
+      }
+    }
+    expect(await importFile(archive)).toEqual({
       status: 400,
       message: 'The file is not a readable XLSX workbook.',
     });
