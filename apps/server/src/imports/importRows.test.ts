@@ -7,8 +7,11 @@ const template = () => parseSheetData(templateData());
 const table = (headers: string[], ...rows: string[][]) => ({ headers, rows });
 
 describe('mapping rows onto a template', () => {
-  it('changes only the cells that have a value, and reports them', () => {
-    const { data, report } = importRows(template(), table(['Headline', 'Price'], ['New', '']));
+  it('changes only the cells that have a value, and reports them', async () => {
+    const { data, report } = await importRows(
+      template(),
+      table(['Headline', 'Price'], ['New', '']),
+    );
     expect(data.elements.map((e) => e.config.name)).toEqual([
       'Headline',
       'Price',
@@ -27,28 +30,28 @@ describe('mapping rows onto a template', () => {
     });
   });
 
-  it('refuses a variant for an element of another page than its group', () => {
-    expect(() =>
+  it('refuses a variant for an element of another page than its group', async () => {
+    await expect(
       importRows(
         template(),
         table(['Variant group', 'Variant name', 'Footer'], ['Tyre size', '17 inch', 'x']),
       ),
-    ).toThrow(
+    ).rejects.toThrow(
       'The element "Footer" is on page 2 and the group "Tyre size" on page 1: a variant changes elements of its own page only. Import canceled.',
     );
   });
 
-  it('refuses a grouped row without a variant name, naming the row as the spreadsheet does', () => {
-    expect(() =>
+  it('refuses a grouped row without a variant name, naming the row as the spreadsheet does', async () => {
+    await expect(
       importRows(
         template(),
         table(['Group', 'Variant', 'Price'], ['Tyre size', 'A', '1'], ['Tyre size', '', '2']),
       ),
-    ).toThrow('Row 3 names the group "Tyre size" but no variant name. Import canceled.');
+    ).rejects.toThrow('Row 3 names the group "Tyre size" but no variant name. Import canceled.');
   });
 
-  it('warns about icon lines beyond the template’s and images outside the library', () => {
-    const { data, report } = importRows(
+  it('warns about icon lines beyond the template’s and images outside the library', async () => {
+    const { data, report } = await importRows(
       template(),
       table(['Icons', 'Photo'], ['a\nb\nc', 'https://example.com/x.jpg']),
     );
@@ -64,13 +67,13 @@ describe('mapping rows onto a template', () => {
     ]);
   });
 
-  it('refuses two rows without a group when there are grouped rows', () => {
-    expect(() =>
+  it('refuses two rows without a group when there are grouped rows', async () => {
+    await expect(
       importRows(
         template(),
         table(['Variant group', 'Variant name', 'Price'], ['', '', '1'], ['', '', '2']),
       ),
-    ).toThrow(
+    ).rejects.toThrow(
       '2 rows have no variant group; only one row may fill the sheet itself. Import canceled.',
     );
   });

@@ -84,9 +84,10 @@ function operation<T>(run: () => T, context: string): T {
  * elements by `config.name`; one row without a group fills the sheet itself and the result
  * has no variants; rows with a group replace that group's variants, one variant per row, with
  * element variant entries holding the row's values. Empty cells leave the template's content.
- * Throws `ImportError` with SPEC's messages for unknown targets and groups.
+ * Throws `ImportError` with SPEC's messages for unknown targets and groups. Asynchronous
+ * only so the overflow check can let other requests in between its layouts.
  */
-export function importRows(template: SheetData, table: Table): ImportResult {
+export async function importRows(template: SheetData, table: Table): Promise<ImportResult> {
   const elements = templateElements(template);
   const columns = classifyColumns(table.headers, elements);
   const groups = templateGroups(template);
@@ -178,7 +179,7 @@ export function importRows(template: SheetData, table: Table): ImportResult {
     }
   });
 
-  warnings.push(...overflowWarnings(data, [...changed], variants));
+  warnings.push(...(await overflowWarnings(data, [...changed], variants)));
   return {
     data,
     report: {

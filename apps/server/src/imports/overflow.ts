@@ -4,16 +4,21 @@ import type { ImportedVariant } from './importRows.ts';
 
 const NO_IMAGES = new Map();
 
+/** Layout time after which the check lets other requests in: they wait at most this long. */
+const LAYOUT_SLICE_MS = 20;
+
 /**
  * Text that would not fit its box, found by the same layout the PDF is drawn with (the
  * server's fonts): per page for a single sheet, per imported variant with that variant
- * selected. Only elements the import changed are reported.
+ * selected. Only elements the import changed are reported. The work is bounded by the
+ * import's limits (MAX_ROWS variants, MAX_IMPORT_CHARACTERS of text, about half a second)
+ * and done in slices with turns of the event loop between.
  */
-export function overflowWarnings(
+export async function overflowWarnings(
   data: SheetData,
   changed: readonly string[],
   variants: readonly ImportedVariant[],
-): string[] {
+): Promise<string[]> {
   const names = new Set(changed);
   const warnings: string[] = [];
   const check = (pageIndex: number, selection: Record<number, number>, suffix: string) => {
@@ -27,25 +32,34 @@ export function overflowWarnings(
       warnings.push(`The text of "${element.name}" would overflow its box by ${by} pt${suffix}.`);
     }
   };
-  const pages = [data, ...data.additional_pages];
-  pages.forEach((_, pageIndex) => {
+  // Every layout to do, as [page, selection, suffix], before any is done.
+  const checks: [number, Record<number, number>, string][] = [];
+  [data, ...data.additional_pages].forEach((_, pageIndex) => {
     const page = getPage(data, pageIndex);
     if (!page.elements.some((e) => names.has(e.config.name))) return;
     const imported = variants.filter((v) => v.page === pageIndex);
     if (imported.length === 0) {
-      check(pageIndex, defaultSelection(page), '');
+      checks.push([pageIndex, defaultSelection(page), '']);
       return;
     }
     for (const variant of imported) {
       const group = page.variant_groups.find((g) => g.name === variant.group);
       const found = page.variants.find((v) => v.group === group?.id && v.name === variant.name);
       if (!group || !found) continue;
-      check(
+      checks.push([
         pageIndex,
         { ...defaultSelection(page), [group.id]: found.id },
         ` (variant "${variant.name}")`,
-      );
+      ]);
     }
   });
+  let sliceStart = performance.now();
+  for (const [pageIndex, selection, suffix] of checks) {
+    if (performance.now() - sliceStart > LAYOUT_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    check(pageIndex, selection, suffix);
+  }
   return warnings;
 }

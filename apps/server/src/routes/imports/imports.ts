@@ -85,9 +85,9 @@ export async function importRoutes(app: FastifyInstance) {
       await requireCategory(app.db, categoryId);
 
       const table = await readTable(form.file.bytes);
-      let result: ReturnType<typeof importRows>;
+      let result: Awaited<ReturnType<typeof importRows>>;
       try {
-        result = importRows(parseSheetData(template.data), table);
+        result = await importRows(parseSheetData(template.data), table);
       } catch (error) {
         if (error instanceof ImportError) throw badRequest(error.message);
         throw error;
