@@ -62,12 +62,12 @@ function DealerContent({ element }: { element: Element }) {
     case 'p':
       return (
         <>
+          {tooLong}
           <RichTextField
             label={t('editorPanels.fields.text')}
             value={own?.text ?? element.config.text}
             onCommit={(text) => set({ text })}
           />
-          {tooLong}
           {reset}
         </>
       );
@@ -75,6 +75,7 @@ function DealerContent({ element }: { element: Element }) {
       const items = own?.items ?? element.config.items;
       return (
         <>
+          {tooLong}
           <LineList
             lines={items}
             lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}
@@ -93,7 +94,6 @@ function DealerContent({ element }: { element: Element }) {
           <Button onClick={() => set({ items: [...items, t('editorPanels.lines.newLine')] })}>
             {t('editorPanels.lines.add')}
           </Button>
-          {tooLong}
           {reset}
         </>
       );
@@ -127,7 +127,8 @@ function TooLongWarning({ element, value }: { element: Element; value: DealerVal
   const count = new Intl.NumberFormat(language.iso);
   const numbers = { length: count.format(problem.length), limit: count.format(problem.limit) };
   return (
-    <Alert severity="warning" sx={{ mt: 2 }}>
+    // Above the field: a pasted text too long for its box makes the field taller than the panel.
+    <Alert severity="warning" sx={{ mb: 2 }}>
       {problem.kind === 'lines'
         ? t('editorPanels.dealer.tooManyLines', numbers)
         : t('editorPanels.dealer.tooLong', numbers)}
