@@ -35,13 +35,17 @@ const corsOrigins = z
   )
   .refine((origins) => origins.length > 0 && origins.every(isHttpOrigin), { error: CORS_ERROR });
 
+/** A whole number from `min` to `max`; every way to miss it gets the same message. */
+function wholeNumber(min: number, max: number, message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int({ error: 'must be a port number from 0 to 65535' })
-    .min(0, { error: 'must be a port number from 0 to 65535' })
-    .max(65535, { error: 'must be a port number from 0 to 65535' })
-    .default(3000),
+  PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
@@ -70,12 +74,11 @@ const envSchema = z.object({
     .number({ error: 'must be a number of megabytes greater than 0' })
     .positive({ error: 'must be a number of megabytes greater than 0' })
     .default(20),
-  REQUEST_TIMEOUT_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds from 1 to 3600' })
-    .int({ error: 'must be a number of seconds from 1 to 3600' })
-    .min(1, { error: 'must be a number of seconds from 1 to 3600' })
-    .max(3600, { error: 'must be a number of seconds from 1 to 3600' })
-    .default(120),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(
+    1,
+    3600,
+    'must be a number of seconds from 1 to 3600',
+  ).default(120),
   SEED_DEMO: booleanFlag.default(true),
   ADMIN_PASSWORD: z.string().min(3, { error: 'must be at least 3 characters long' }).optional(),
   LOG_LEVEL: z
