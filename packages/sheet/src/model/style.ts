@@ -1,14 +1,27 @@
 import { z } from 'zod';
+import { isCmykColor, storedColor } from './color.ts';
 
-/** Text colour: `#rgb` or `#rrggbb`. */
-export const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
-  error: 'Expected a colour like #rgb or #rrggbb',
-});
+const COLOR_MESSAGE = 'Expected a colour like #rrggbb or cmyk(0, 81, 81, 30)';
 
-/** Background colour: `#rrggbb` or `transparent`. */
+/**
+ * Text colour: `#rgb`, `#rrggbb` or a process colour (`device-cmyk(0 0.81 0.81 0.3)`, also
+ * typed as `device-cmyk(0% 81% 81% 30%)` or `cmyk(0, 81, 81, 30)`); CMYK is stored in the
+ * first form, the render tree's.
+ */
+export const colorSchema = z
+  .string()
+  .refine((value) => storedColor(value) !== undefined, { error: COLOR_MESSAGE })
+  .overwrite((value) => storedColor(value) ?? value);
+
+/** Background colour: `#rrggbb`, a process colour as for `colorSchema`, or `transparent`. */
 export const backgroundColorSchema = z.union([
   z.literal('transparent'),
-  z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  z
+    .string()
+    .refine((value) => /^#[0-9a-fA-F]{6}$/.test(value) || isCmykColor(value), {
+      error: COLOR_MESSAGE,
+    })
+    .overwrite((value) => storedColor(value) ?? value),
 ]);
 
 const points = z.number().finite();

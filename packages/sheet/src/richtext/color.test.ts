@@ -10,6 +10,13 @@ describe('normalizeColor', () => {
     expect(normalizeColor('red')).toBeUndefined();
     expect(normalizeColor('#abcd')).toBeUndefined();
   });
+
+  it('passes process colours on in the tree form, so layout keeps them CMYK', () => {
+    expect(normalizeColor('cmyk(0, 81, 81, 30)')).toBe('device-cmyk(0 0.81 0.81 0.3)');
+    expect(normalizeColor('DEVICE-CMYK(0% 81% 81% 30%)')).toBe('device-cmyk(0 0.81 0.81 0.3)');
+    expect(normalizeColor('device-cmyk(1 0 1 0)')).toBe('device-cmyk(1 0 1 0)');
+    expect(normalizeColor('cmyk(0, 181, 0, 0)')).toBeUndefined();
+  });
 });
 
 describe('colorFromStyle', () => {
@@ -19,5 +26,8 @@ describe('colorFromStyle', () => {
     );
     expect(colorFromStyle('background-color: #000')).toBeUndefined();
     expect(colorFromStyle('color: expression(alert(1))')).toBeUndefined();
+    expect(colorFromStyle('color: device-cmyk(0 0.81 0.81 0.3)')).toBe(
+      'device-cmyk(0 0.81 0.81 0.3)',
+    );
   });
 });

@@ -1,13 +1,18 @@
+import { storedColor } from '../model/color.ts';
+
 function hex2(value: number): string {
   return value.toString(16).padStart(2, '0');
 }
 
 /**
- * Normalizes a CSS colour to `#rrggbb`: accepts `#rgb`, `#rrggbb` and `rgb(r, g, b)` (which
- * browsers and the editor produce); anything else is undefined.
+ * Normalizes a CSS colour to a render tree colour: `#rgb`, `#rrggbb` and `rgb(r, g, b)` (which
+ * browsers and the editor produce) to `#rrggbb`, a process colour (`device-cmyk(…)`,
+ * `cmyk(…)`) to `device-cmyk(c m y k)`, which layout passes on unchanged; anything else is
+ * undefined.
  */
 export function normalizeColor(value: string): string | undefined {
   const text = value.trim().toLowerCase();
+  if (text.includes('cmyk')) return storedColor(text);
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
   if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
   if (/^#[0-9a-f]{6}$/.test(text)) return text;

@@ -15,7 +15,7 @@ export interface Run {
   baseline: Baseline;
   /** Named size relative to the element's base size; `m` when unmarked. */
   size: TextSize;
-  /** `#rrggbb`; absent means the element's colour. */
+  /** A tree colour (`#rrggbb` or `device-cmyk(c m y k)`); absent means the element's colour. */
   color?: string;
 }
 
