@@ -3,6 +3,7 @@ import type { ElementLayout, LayoutContext } from '../layout/element.ts';
 import type { ElementOf } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import type { ConfigPatch } from '../model/patch.ts';
+import type { PreflightElement, PreflightIssue } from '../preflight/types.ts';
 
 /**
  * Everything the engine knows about one element type. Each type's folder assembles one in
@@ -22,6 +23,16 @@ export interface ElementDefinition<T extends ElementType, C> {
    * label layout are still to come; it becomes required once every type has one.
    */
   layout?(element: ElementOf<T>, ctx: LayoutContext): ElementLayout;
+  /**
+   * Print checks only this type knows (the tyre label's legal minimum size), run by preflight
+   * besides the checks every element gets (images, overflow, bleed, glyphs, thin lines).
+   */
+  preflight?(element: ElementOf<T>, laidOut: PreflightElement): PreflightIssue[];
+  /**
+   * Whether the element shrinks its content until it fits its box: such an element never
+   * refuses an export for a dealer's long text (see the server's dealer overflow check).
+   */
+  shrinksToFit?(element: ElementOf<T>): boolean;
 }
 
 /** Leaves a config unchanged: for types without rich text. */

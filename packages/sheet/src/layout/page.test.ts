@@ -85,6 +85,13 @@ describe('layoutSheetPage', () => {
     expect([page.width, page.height]).toEqual([A4.width, A4.height]);
     expect(texts(page.items)).toBe('Wheels|from 99 €');
     expect(page.items.map((i) => i.kind).slice(-3)).toEqual(['clip', 'rect', 'path']);
+    // Each element's own items, for preflight: the missing image's placeholder is the last two.
+    expect(elements.map((e) => e.itemRange)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 5],
+    ]);
     expect(elements).toEqual([
       {
         id: 1,
@@ -94,6 +101,8 @@ describe('layoutSheetPage', () => {
         overflowHeight: 0,
         missingImages: [],
         placeholder: false,
+        element: expect.objectContaining({ id: 1, type: 'p' }),
+        itemRange: [0, 1],
       },
       expect.objectContaining({ id: 2, name: 'Price' }),
       expect.objectContaining({ id: 3, name: 'Photo', missingImages: [], placeholder: false }),
@@ -146,6 +155,8 @@ describe('layoutSheetPage', () => {
         missingImages: [],
         placeholder: false,
         notRendered: true,
+        element: expect.objectContaining({ id: 1 }),
+        itemRange: [0, 0],
       },
     ]);
   });

@@ -37,6 +37,10 @@ export interface ElementLayoutSummary {
   placeholder: boolean;
   /** The type has no layout yet, so nothing of it is drawn. */
   notRendered?: true;
+  /** The element as laid out (variants resolved, dealer values applied): for preflight. */
+  element: Element;
+  /** Its items are `page.items.slice(start, end)`: preflight judges each element's own items. */
+  itemRange: readonly [start: number, end: number];
 }
 
 /** A laid-out page and a summary per element. */
@@ -76,7 +80,8 @@ export function layoutSheetPage(
   );
   const items: RenderItem[] = [];
   const summaries = elements.map((element): ElementLayoutSummary => {
-    const base = { id: element.id, name: element.config.name, type: element.type };
+    const start = items.length;
+    const base = { id: element.id, name: element.config.name, type: element.type, element };
     const layout = layoutElement(element, options.ctx);
     if (layout === undefined) {
       return {
@@ -86,6 +91,7 @@ export function layoutSheetPage(
         missingImages: [],
         placeholder: false,
         notRendered: true,
+        itemRange: [start, start],
       };
     }
     appendAll(items, layout.items);
@@ -95,6 +101,7 @@ export function layoutSheetPage(
       overflowHeight: layout.overflowHeight,
       missingImages: layout.missingImages ?? [],
       placeholder: layout.placeholder ?? false,
+      itemRange: [start, items.length],
     };
   });
   return {

@@ -10,6 +10,7 @@ export const pElement: ElementDefinition<'p', PConfig> = {
   configSchema: pConfigSchema,
   defaults: pDefaults,
   layout: layoutText,
+  shrinksToFit: (element) => element.config.shrinkToFit === true,
   mapRichText: (config, fn) =>
     config.text === undefined ? config : { ...config, text: fn(config.text) },
 };

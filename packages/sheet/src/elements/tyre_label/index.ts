@@ -1,6 +1,7 @@
 import { type ElementDefinition, noRichText } from '../definition.ts';
 import { tyreLabelDefaults } from './defaults.ts';
 import { layoutTyreLabel } from './layout.ts';
+import { preflightTyreLabel } from './preflight.ts';
 import { type TyreLabelConfig, tyreLabelConfigSchema } from './schema.ts';
 
 /** Tyre label element: the EU tyre label drawn from its data. */
@@ -10,5 +11,6 @@ export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> 
   configSchema: tyreLabelConfigSchema,
   defaults: tyreLabelDefaults,
   layout: layoutTyreLabel,
+  preflight: preflightTyreLabel,
   mapRichText: noRichText,
 };
