@@ -1,0 +1,28 @@
+// How screens show the render tree's colours. A process colour (`device-cmyk(…)`) has no
+// sRGB value of its own: the designer, the PNG and the screen PDF show an equivalent, by
+// default the naive formula, better the output profile's own conversion (cmykGrid.ts).
+import { type CmykColor, cmykToRgbNaive, parseTreeColor, type RgbColor } from './color.ts';
+
+/** Turns a process colour into the `#rrggbb` a screen shows for it. */
+export type ScreenColor = (cmyk: CmykColor) => string;
+
+const byte = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 255);
+
+/** `#rrggbb` of an sRGB colour with channels 0..1. */
+export function rgbHex(rgb: RgbColor): string {
+  const hex = (value: number) => byte(value).toString(16).padStart(2, '0');
+  return `#${hex(rgb.r)}${hex(rgb.g)}${hex(rgb.b)}`;
+}
+
+/** The on-screen equivalent without a profile (CSS Color 5's formula for `device-cmyk`). */
+export const naiveScreenColor: ScreenColor = (cmyk) => rgbHex(cmykToRgbNaive(cmyk));
+
+/**
+ * A tree colour as a screen shows it: `#rrggbb` (or anything not CMYK) unchanged, a process
+ * colour through `convert` (the naive formula when absent).
+ */
+export function toScreenColor(color: string, convert: ScreenColor = naiveScreenColor): string {
+  if (!color.startsWith('device-cmyk')) return color;
+  const read = parseTreeColor(color);
+  return read.space === 'cmyk' ? convert(read) : color;
+}
