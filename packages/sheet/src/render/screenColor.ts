@@ -2,6 +2,7 @@
 // sRGB value of its own: the designer, the PNG and the screen PDF show an equivalent, by
 // default the naive formula, better the output profile's own conversion (cmykGrid.ts).
 import { type CmykColor, cmykToRgbNaive, parseTreeColor, type RgbColor } from './color.ts';
+import type { RenderItem, RenderPage } from './tree.ts';
 
 /** Turns a process colour into the `#rrggbb` a screen shows for it. */
 export type ScreenColor = (cmyk: CmykColor) => string;
@@ -25,4 +26,35 @@ export function toScreenColor(color: string, convert: ScreenColor = naiveScreenC
   if (!color.startsWith('device-cmyk')) return color;
   const read = parseTreeColor(color);
   return read.space === 'cmyk' ? convert(read) : color;
+}
+
+function screenItem(item: RenderItem, convert: ScreenColor): RenderItem {
+  switch (item.kind) {
+    case 'rect':
+      return { ...item, fill: toScreenColor(item.fill, convert) };
+    case 'glyphs':
+    case 'line':
+      return { ...item, color: toScreenColor(item.color, convert) };
+    case 'path': {
+      const { fill, stroke } = item;
+      return {
+        ...item,
+        ...(fill === undefined ? {} : { fill: toScreenColor(fill, convert) }),
+        ...(stroke === undefined ? {} : { stroke: toScreenColor(stroke, convert) }),
+      };
+    }
+    case 'clip':
+      return { ...item, items: item.items.map((inner) => screenItem(inner, convert)) };
+    default:
+      return item;
+  }
+}
+
+/**
+ * The page with every process colour replaced by its on-screen equivalent: for renderers
+ * that draw parts of a page outside the SVG renderer (the PNG's cached glyph tiles), so all
+ * parts show a colour alike.
+ */
+export function screenPage(page: RenderPage, convert: ScreenColor): RenderPage {
+  return { ...page, items: page.items.map((item) => screenItem(item, convert)) };
 }
