@@ -15,6 +15,7 @@ import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerRequestBoundary } from './http/requestBoundary.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { configurePrintProfile } from './print/printProfile.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
@@ -24,6 +25,7 @@ import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
 import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports/imports.ts';
 import { mediaObjectRoutes } from './routes/media_objects/mediaObjects.ts';
+import { printProfileRoutes } from './routes/print_profile/printProfile.ts';
 import { regionalSheetRoutes } from './routes/regional_sheets/regionalSheets.ts';
 import { revisionRoutes } from './routes/sheets/revisions.ts';
 import { sheetRoutes } from './routes/sheets/sheets.ts';
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const media = createMediaStorage(config);
     app.addHook('onClose', async () => media.close?.());
     app.decorate('config', config);
+    // Opened once per process, here, so that a wrong PRINT_PROFILE stops the start, not an export.
+    await configurePrintProfile(config.print);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('media', media);
@@ -164,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(entrypointRoutes);
     await app.register(categoryRoutes);
     await app.register(mediaObjectRoutes);
+    await app.register(printProfileRoutes);
     await app.register(dealerLogoRoutes);
     await app.register(userRoutes);
     await app.register(importRoutes);

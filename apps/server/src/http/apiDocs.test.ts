@@ -46,6 +46,7 @@ const OPERATIONS = [
   'GET /api/dealer_logos/{id}',
   'POST /api/dealer_logos',
   'DELETE /api/dealer_logos/{id}',
+  'GET /api/print_profile',
   'GET /api/users',
   'POST /api/users',
   'GET /api/users/{id}',

@@ -17,7 +17,15 @@ const RECORD_FIELDS = ['version', 'created', 'modified'];
 const TYPES: Record<string, TypeTerms> = {
   Entrypoint: {
     fields: [],
-    references: ['sheets', 'regionalSheets', 'categories', 'mediaObjects', 'dealerLogos', 'users'],
+    references: [
+      'sheets',
+      'regionalSheets',
+      'categories',
+      'mediaObjects',
+      'dealerLogos',
+      'users',
+      'printProfile',
+    ],
   },
   Sheet: {
     fields: [...SHEET_FIELDS, 'variants', 'variant_groups', ...RECORD_FIELDS],
@@ -53,6 +61,10 @@ const TYPES: Record<string, TypeTerms> = {
   },
   User: {
     fields: ['id', 'username', 'roles', 'hnr', 'region', 'passwordChangeRecommended'],
+    references: [],
+  },
+  PrintProfile: {
+    fields: ['name', 'outputConditionIdentifier', 'screenGrid'],
     references: [],
   },
 };

@@ -34,6 +34,7 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
       mediaObjects: '/api/media_objects',
       dealerLogos: '/api/dealer_logos',
       users: '/api/users',
+      printProfile: '/api/print_profile',
     });
   });
 
@@ -45,6 +46,7 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
     'MediaObject',
     'DealerLogo',
     'User',
+    'PrintProfile',
     'Error',
   ])('serves the %s context', async (name) => {
     const response = await app.inject(`/api/contexts/${name}`);

@@ -18,6 +18,7 @@ export function presentEntrypoint() {
     mediaObjects: '/api/media_objects',
     dealerLogos: '/api/dealer_logos',
     users: '/api/users',
+    printProfile: '/api/print_profile',
   });
 }
 

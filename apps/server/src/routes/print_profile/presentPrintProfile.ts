@@ -1,0 +1,24 @@
+import { hydraItem } from '../../http/hydra.ts';
+import type { PrintProfile } from '../../print/printProfile.ts';
+
+/** The IRI of the one print profile the server prints with. */
+export const PRINT_PROFILE_IRI = '/api/print_profile';
+
+/** The output profile's CMYK -> sRGB grid, as `cmykGridScreenColor` of @pms/sheet reads it. */
+export interface ScreenGrid {
+  steps: number;
+  /** steps^4 entries of r, g, b bytes, base64. */
+  data: Uint8Array;
+}
+
+/**
+ * The print profile as the designer needs it: its name and the grid that shows process
+ * colours on screen as this profile prints them. The ICC file itself stays on the server.
+ */
+export function presentPrintProfile(profile: PrintProfile, grid: ScreenGrid) {
+  return hydraItem('PrintProfile', PRINT_PROFILE_IRI, {
+    name: profile.outputCondition,
+    outputConditionIdentifier: profile.outputConditionIdentifier,
+    screenGrid: { steps: grid.steps, data: Buffer.from(grid.data).toString('base64') },
+  });
+}
