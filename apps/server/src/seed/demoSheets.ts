@@ -3,11 +3,13 @@ import type { DemoImageId } from './demoImages.ts';
 import {
   type DemoSheetData,
   disclaimer,
+  fullBleed,
   type ImageUrls,
   icons,
   image,
   list,
   logo,
+  PAGE,
   page,
   sheetData,
   type TyreData,
@@ -113,8 +115,9 @@ function priceBox(html: string, top = 420) {
   );
 }
 
+/** The page-wide photo under the headline, extended into the bleed left and right. */
 const photo = (urls: ImageUrls, id: DemoImageId, height = 240) =>
-  image('Photo', urls[id], { left: 0, top: 124, width: 595.28, height });
+  image('Photo', urls[id], fullBleed({ left: 0, top: 124, width: PAGE.width, height }));
 
 const wheelFeatures = (box = { left: 40, top: 560, width: 270, height: 100 }) =>
   icons(
@@ -464,7 +467,7 @@ export const DEMO_SHEETS: DemoSheet[] = [
         'bmw',
         page([
           ...headline('We keep your wheels.', 'Professional storage between the seasons'),
-          photo(urls, 'winterTyre'),
+          photo(urls, 'tyreStorage'),
           list(
             'Service',
             [

@@ -1,4 +1,4 @@
-import { getElementDefinition } from '@pms/sheet';
+import { getElementDefinition, PRINT_BLEED } from '@pms/sheet';
 import type { DemoImageId } from './demoImages.ts';
 
 /**
@@ -20,6 +20,34 @@ export interface StyleExtras {
   backgroundPositionX?: 'left' | 'center' | 'right';
   backgroundPositionY?: 'top' | 'center' | 'bottom';
   backgroundSize?: 'cover' | 'contain';
+}
+
+/** The A4 page in points. */
+export const PAGE = { width: 595.28, height: 841.89 } as const;
+
+/**
+ * The 3 mm bleed, rounded up to the 1/1000 pt a stored position carries, so a picture
+ * extended by it reaches at least 3 mm past the trim.
+ */
+export const BLEED = Math.ceil(PRINT_BLEED * 1000) / 1000;
+
+/** How close to a page edge a box edge counts as touching it (printers cut within 1 mm). */
+const TOUCH = (1 / 25.4) * 72;
+
+/**
+ * The box extended by the bleed past every page edge it touches, so the printer can cut
+ * anywhere within the tolerance without leaving a white sliver. Edges away from the page
+ * edges stay where they are, and so does everything on the trimmed page.
+ */
+export function fullBleed(box: Box): Box {
+  const left = box.left <= TOUCH ? -BLEED : box.left;
+  const top = box.top <= TOUCH ? -BLEED : box.top;
+  const right =
+    box.left + box.width >= PAGE.width - TOUCH ? PAGE.width + BLEED : box.left + box.width;
+  const bottom =
+    box.top + box.height >= PAGE.height - TOUCH ? PAGE.height + BLEED : box.top + box.height;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return { left, top, width: round(right - left), height: round(bottom - top) };
 }
 
 /** Resolves a demo image to its media URL once the images are stored. */
