@@ -3,13 +3,17 @@ import {
   type ImageAsset,
   type ImageAssets,
   layoutSheetPage,
+  PRINT_BLEED,
   pageCount,
   type RenderPage,
   renderPdf,
   type SheetData,
+  screenPage,
   type VariantSelection,
 } from '@pms/sheet';
 import { notoSans, renderPng } from '@pms/sheet/node';
+import { printOutput } from '../print/printOutput.ts';
+import { profileScreenColor } from './screenColors.ts';
 
 export interface SheetRenderRequest {
   data: SheetData;
@@ -40,17 +44,28 @@ export function layoutPages(request: SheetRenderRequest): RenderPage[] {
   );
 }
 
-export function renderSheetPdf(request: SheetRenderRequest, options: { bleed?: number } = {}) {
+/**
+ * The sheet as PDF. `print: true` makes the print form: PDF/X-4 for the configured press
+ * (CMYK, output intent), with a bleed (3 mm unless `bleed` says otherwise) and crop marks.
+ * Until the route offers print or screen, asking for a bleed asks for the print form.
+ */
+export async function renderSheetPdf(
+  request: SheetRenderRequest,
+  options: { bleed?: number; print?: boolean } = {},
+) {
+  const print = (options.print ?? Boolean(options.bleed)) ? await printOutput() : undefined;
   return renderPdf(layoutPages(request), {
+    ...(print ? { print, bleed: options.bleed ?? PRINT_BLEED } : {}),
     fonts: notoSans(),
-    images: request.images,
     title: request.title,
     ...(options.bleed ? { bleed: options.bleed } : {}),
   });
 }
 
-export function renderSheetPng(request: SheetRenderRequest, dpi = 150) {
+/** One page as PNG, its process colours shown as the configured output profile prints them. */
+export async function renderSheetPng(request: SheetRenderRequest, dpi = 150) {
   const [page] = layoutPages({ ...request, pages: request.pages === 'all' ? 0 : request.pages });
   if (!page) throw new Error('the sheet has no such page');
-  return renderPng(page, { fonts: notoSans(), images: request.images, dpi });
+  // Converted in the tree, not only in the SVG: the PNG draws glyph runs from cached tiles.
+  return renderPng(screenPage(page, await profileScreenColor()), { fonts: notoSans(), dpi });
 }

@@ -1,34 +1,10 @@
 import type { Style } from '../model/style.ts';
-import type { Rect, RenderItem } from '../render/tree.ts';
+import type { ImageAsset, Rect, RenderItem } from '../render/tree.ts';
 import { normalizeColor } from '../richtext/color.ts';
 import type { FontSet } from './fonts.ts';
 import type { Box } from './text.ts';
 
-/**
- * An image that layout may place and renderers embed: decoded once (at upload, on the server),
- * so layout knows its size for cover and contain and no export decodes it again.
- */
-export interface ImageAsset {
-  /** The URL the sheet stores (`src.contentUrl`), the key of the asset. */
-  src: string;
-  /** Intrinsic size in pixels. */
-  width: number;
-  height: number;
-  mimeType: 'image/jpeg' | 'image/png';
-  bytes: Uint8Array;
-  /** The image prepared for print at upload, which the PDF embeds without decoding it. */
-  print?: PrintImage;
-}
-
-/**
- * An image in the form a PDF stores it: `color` a grey or RGB JPEG, or an 8-bit grey or RGB
- * PNG without interlace; `alpha` (optional) an 8-bit grey PNG of the same size, the soft mask.
- * Anything else is prepared from `bytes` as usual.
- */
-export interface PrintImage {
-  color: Uint8Array;
-  alpha?: Uint8Array;
-}
+export type { ImageAsset, PrintImage } from '../render/tree.ts';
 
 /** Images by their `src`; an image missing here is drawn as a placeholder. */
 export type ImageAssets = ReadonlyMap<string, ImageAsset>;

@@ -76,11 +76,12 @@ describe('fitImage', () => {
 
 describe('imageItems', () => {
   it('wraps the fitted image in a clip equal to the box', () => {
-    const clip = imageItems(box, fakeImage('/media/a.png', 400, 200), at('cover', 'left', 'top'));
+    const asset = fakeImage('/media/a.png', 400, 200);
+    const clip = imageItems(box, asset, at('cover', 'left', 'top'));
     expect(clip).toEqual({
       kind: 'clip',
       ...box,
-      items: [{ kind: 'image', x: 10, y: 20, width: 200, height: 100, src: '/media/a.png' }],
+      items: [{ kind: 'image', x: 10, y: 20, width: 200, height: 100, asset }],
     });
   });
 });
@@ -88,7 +89,7 @@ describe('imageItems', () => {
 describe('imagePlaceholder', () => {
   it('is a grey area over the box and a crossed-out outline inside it', () => {
     const [area, cross] = imagePlaceholder(box);
-    expect(area).toEqual({ kind: 'rect', ...box, fill: PLACEHOLDER_FILL });
+    expect(area).toEqual({ kind: 'rect', ...box, aid: true, fill: PLACEHOLDER_FILL });
     expect(cross).toMatchObject({ kind: 'path', strokeWidth: 1 });
     expect(cross?.kind === 'path' && cross.d).toBe(
       'M 10.5 20.5 L 109.5 20.5 L 109.5 119.5 L 10.5 119.5 Z M 10.5 20.5 L 109.5 119.5 M 109.5 20.5 L 10.5 119.5',

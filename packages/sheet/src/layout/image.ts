@@ -78,12 +78,12 @@ export function hasSize(asset: ImageAsset): boolean {
  */
 export function imageItems(box: Box, asset: ImageAsset, placement: ImagePlacement): Clip {
   const fitted = fitImage(box, asset, placement);
-  return { kind: 'clip', ...box, items: [{ kind: 'image', ...fitted, src: asset.src }] };
+  return { kind: 'clip', ...box, items: [{ kind: 'image', ...fitted, asset }] };
 }
 
 /**
  * A neutral stand-in for a missing image: a light grey area with an outline and a cross, so
- * the editor shows the box and a proof reader sees at once that an image is missing.
+ * the editor shows the box. A designer aid: no export prints it (see `withoutAids`).
  */
 export function imagePlaceholder(box: Box): RenderItem[] {
   if (box.width <= 0 || box.height <= 0) return [];
@@ -97,7 +97,7 @@ export function imagePlaceholder(box: Box): RenderItem[] {
   };
   const right = inner.x + inner.width;
   const bottom = inner.y + inner.height;
-  const area: Rect = { kind: 'rect', ...box, fill: PLACEHOLDER_FILL };
+  const area: Rect = { kind: 'rect', ...box, fill: PLACEHOLDER_FILL, aid: true };
   const cross: Path = {
     kind: 'path',
     d: [
@@ -113,6 +113,7 @@ export function imagePlaceholder(box: Box): RenderItem[] {
     ].join(' '),
     stroke: PLACEHOLDER_STROKE,
     strokeWidth: PLACEHOLDER_STROKE_WIDTH,
+    aid: true,
   };
   return [area, cross];
 }

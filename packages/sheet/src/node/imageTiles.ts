@@ -139,7 +139,7 @@ export function placeImage(
 export function tileItem(tile: ImageTile, scale: number, offset: number): Image {
   return {
     kind: 'image',
-    src: tile.asset().src,
+    asset: tile.asset(),
     x: tile.left / scale - offset,
     y: tile.top / scale - offset,
     width: tile.width / scale,

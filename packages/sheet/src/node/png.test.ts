@@ -36,8 +36,8 @@ describe('renderPng', () => {
   });
 
   it('paints rects, images and clips in their colours on white paper', () => {
-    const { page, images } = samplePage(fonts);
-    const at = pixelsOf(renderPng(page, { fonts, images }).png, 150);
+    const { page } = samplePage(fonts);
+    const at = pixelsOf(renderPng(page, { fonts }).png, 150);
     expect(at(100, 350)).toEqual([0, 160, 0]); // inside the green rect
     expect(at(300, 25)).toEqual([255, 0, 0]); // inside the red band
     expect(at(65, 435)).toEqual([28, 105, 212]); // image corner
@@ -95,9 +95,10 @@ describe('renderPng draws tiles over resvg’s pixels', () => {
   it('as resvg draws the whole page: text, paths and clips, bleed included', () => {
     // Images are resampled into their tiles by resvg, not where the page SVG would: left out.
     const { page } = samplePage(fonts);
+    const drawnItems = page.items.filter((item) => item.kind !== 'clip' && item.kind !== 'image');
     // The same items again inside a clip with fractional edges: one object in two places.
-    const items: RenderItem[] = page.items.filter((item) => item.kind !== 'clip');
-    items.push({ kind: 'clip', x: 50, y: 60, width: 200.3, height: 40.6, items: page.items });
+    const items: RenderItem[] = [...drawnItems];
+    items.push({ kind: 'clip', x: 50, y: 60, width: 200.3, height: 40.6, items: drawnItems });
     const drawn = { ...page, items };
     for (const bleed of [0, 3]) {
       const ours = rgbOf(renderPng(drawn, { fonts, bleed }).png);
@@ -116,16 +117,16 @@ describe('renderPng draws tiles over resvg’s pixels', () => {
     const [run] = sampleText(fonts).items.filter((item) => item.kind === 'glyphs');
     if (run?.kind !== 'glyphs') throw new Error('no run');
     const items: RenderItem[] = [
-      { kind: 'image', src: image.src, x: 100, y: 100, width: 100, height: 100 },
+      { kind: 'image', asset: image, x: 100, y: 100, width: 100, height: 100 },
       { kind: 'rect', x: 120, y: 120, width: 20, height: 20, fill: '#00a000' },
       { ...run, x: 60, y: 300, color: '#000000' },
       { kind: 'rect', x: 0, y: 285, width: 100, height: 20, fill: '#0000ff' },
       // An image over text: the image hides it.
       { ...run, x: 300, y: 300, color: '#000000' },
-      { kind: 'image', src: image.src, x: 290, y: 280, width: 200, height: 30 },
+      { kind: 'image', asset: image, x: 290, y: 280, width: 200, height: 30 },
     ];
     const page = { ...A4, items };
-    const at = pixelsOf(renderPng(page, { fonts, images: new Map([[image.src, image]]) }).png, 150);
+    const at = pixelsOf(renderPng(page, { fonts }).png, 150);
     expect(at(130, 130)).toEqual([0, 160, 0]); // the rect over the image
     expect(at(105, 105)).toEqual([255, 0, 0]); // the image around it
     expect(at(50, 295)).toEqual([0, 0, 255]); // the rect over the text
@@ -133,8 +134,8 @@ describe('renderPng draws tiles over resvg’s pixels', () => {
   });
 
   it('draws a transparent page with its alpha', () => {
-    const { page, images } = samplePage(fonts);
-    const png = renderPng(page, { fonts, images, background: null }).png;
+    const { page } = samplePage(fonts);
+    const png = renderPng(page, { fonts, background: null }).png;
     const pixmap = new mupdf.Image(png).toPixmap();
     expect(pixmap.getAlpha()).toBeTruthy();
     const pixels = Uint8Array.from(pixmap.getPixels());
@@ -186,9 +187,9 @@ describe('encodePng', () => {
   });
 
   it('renders a page twice to the same PNG (image tiles are cached, not changed)', () => {
-    const { page, images } = samplePage(fonts);
-    const first = renderPng(page, { fonts, images });
-    const second = renderPng(page, { fonts, images });
+    const { page } = samplePage(fonts);
+    const first = renderPng(page, { fonts });
+    const second = renderPng(page, { fonts });
     expect(second.png).toEqual(first.png);
   });
 });

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { FontSet } from '../layout/fonts.ts';
 import { renderSvg, type SvgOptions } from '../render/svg.ts';
-import type { RenderItem, RenderPage } from '../render/tree.ts';
+import { type RenderItem, type RenderPage, withoutAids } from '../render/tree.ts';
 import { compositeTile, type Edges, type Tile } from './compose.ts';
 import { intersect, type PlacedImage, placeImage, tileItem } from './imageTiles.ts';
 import { inkBox } from './itemBounds.ts';
@@ -167,17 +167,14 @@ export function renderPng(page: RenderPage, options: PngOptions, phases?: PngPha
   const height = Math.round(pageHeight * scale);
   const device = { sx: width / pageWidth, sy: height / pageHeight, offset };
   const paper = { x0: -offset, y0: -offset, x1: page.width + offset, y1: page.height + offset };
-  const leaves = leavesOf(page.items, paper);
+  // Designer aids (placeholders) are never printed.
+  const leaves = leavesOf(withoutAids(page.items), paper);
   // Each image with bytes, by leaf index: its tile, or null when its clips hide it.
   const placed = new Map<number, PlacedImage | null>();
   leaves.forEach(({ item, clip }, index) => {
-    const asset = item.kind === 'image' ? options.images?.get(item.src) : undefined;
-    if (item.kind === 'image' && asset) {
-      placed.set(index, placeImage(item, asset, clip, scale, offset));
-    }
+    if (item.kind === 'image') placed.set(index, placeImage(item, item.asset, clip, scale, offset));
   });
   const draw = (overlays: ReadonlyMap<number, Overlay>) => {
-    const images = new Map(options.images ?? []);
     const crisp = new Set<string>();
     let index = 0; // the leaf index, counted as leavesOf counts
     const rebuild = (items: readonly RenderItem[]): RenderItem[] =>
@@ -190,19 +187,18 @@ export function renderPng(page: RenderPage, options: PngOptions, phases?: PngPha
         if (overlays.has(leaf)) return [];
         if (item.kind !== 'image') return [item];
         const place = placed.get(leaf);
-        if (place === undefined) return [item]; // no bytes: the SVG draws nothing
+        if (place === undefined) return [item];
         if (place === null) return [];
         const tile = tileItem(place.tile, scale, offset);
-        images.set(tile.src, place.tile.asset());
-        crisp.add(tile.src);
+        crisp.add(tile.asset.src);
         return [tile];
       });
     // Images as data: URLs, since resvg resolves no relative URL.
     const svg = renderSvg(
-      { ...page, items: rebuild(page.items) },
+      { ...page, items: rebuild(withoutAids(page.items)) },
       {
         ...svgOptions,
-        images,
+        aids: false,
         crispImages: crisp,
         imageHref: 'data',
         idPrefix: '',

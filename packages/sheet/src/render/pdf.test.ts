@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { notoSans, notoSansSource } from '../testing/fonts.ts';
 import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { PRINT_BLEED, renderPdf } from './pdf.ts';
-import type { GlyphRun, RenderPage } from './tree.ts';
+import type { GlyphRun, ImageAsset, RenderItem, RenderPage } from './tree.ts';
 
 const fonts = notoSans();
 
@@ -91,8 +91,8 @@ describe('renderPdf', () => {
   });
 
   it('embeds each used face once, as a tagged subset far smaller than the font file', async () => {
-    const { page, images } = samplePage(fonts);
-    const bytes = await renderPdf([page, page], { fonts, images });
+    const { page } = samplePage(fonts);
+    const bytes = await renderPdf([page, page], { fonts });
     const doc = await PDFDocument.load(bytes);
     const objects = indirectObjects(doc);
     const fontDicts = objects.map(dictOf).filter((d) => nameIn(d, 'Subtype') === '/Type0');
@@ -112,14 +112,14 @@ describe('renderPdf', () => {
   });
 
   it('embeds an image used twice once', async () => {
-    const { page, images } = samplePage(fonts);
+    const { page } = samplePage(fonts);
     const uses = (items: RenderPage['items']): number =>
       items.reduce(
         (n, i) => n + (i.kind === 'image' ? 1 : i.kind === 'clip' ? uses(i.items) : 0),
         0,
       );
     expect(uses(page.items)).toBe(2);
-    const doc = await PDFDocument.load(await renderPdf([page, page], { fonts, images }));
+    const doc = await PDFDocument.load(await renderPdf([page, page], { fonts }));
     const dicts = indirectObjects(doc).map(dictOf);
     const masks = new Set(
       dicts.map((d) => d?.get(PDFName.of('SMask'))?.toString()).filter(Boolean),
@@ -180,11 +180,8 @@ describe('renderPdf', () => {
   });
 
   it('paints shapes, images and clips where the tree puts them (what a viewer shows)', async () => {
-    const { page, images } = samplePage(fonts);
-    const pixmap = mupdf.Document.openDocument(
-      await renderPdf(page, { fonts, images }),
-      'application/pdf',
-    )
+    const { page } = samplePage(fonts);
+    const pixmap = mupdf.Document.openDocument(await renderPdf(page, { fonts }), 'application/pdf')
       .loadPage(0)
       .toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, false);
     const rgb = (x: number, y: number) => {
@@ -223,16 +220,13 @@ describe('renderPdf caches', () => {
       bytes: new Uint8Array(new Resvg(svg).render().asPng()),
     };
     const sample = samplePage(fonts);
-    const images = new Map([...sample.images, [round.src, round]]);
-    const page: RenderPage = {
+    const withRound = (items: RenderItem[], asset: ImageAsset): RenderPage => ({
       ...sample.page,
-      items: [
-        ...sample.page.items,
-        { kind: 'image', src: round.src, x: 400, y: 600, width: 40, height: 40 },
-      ],
-    };
-    const first = await imageStreams(await renderPdf(page, { fonts, images }));
-    const second = await imageStreams(await renderPdf(page, { fonts, images }));
+      items: [...items, { kind: 'image', asset, x: 400, y: 600, width: 40, height: 40 }],
+    });
+    const page = withRound(sample.page.items, round);
+    const first = await imageStreams(await renderPdf(page, { fonts }));
+    const second = await imageStreams(await renderPdf(page, { fonts }));
     expect(first.map((i) => [i.filter, i.mask]).sort()).toEqual([
       ['/FlateDecode', false],
       ['/FlateDecode', false],
@@ -240,8 +234,17 @@ describe('renderPdf caches', () => {
     ]);
     expect(second).toEqual(first);
     // Equal bytes in a new array (the file read again) find the same preparation.
-    const copy = new Map([...images].map(([src, a]) => [src, { ...a, bytes: a.bytes.slice() }]));
-    expect(await imageStreams(await renderPdf(page, { fonts, images: copy }))).toEqual(first);
+    const copied = (asset: ImageAsset): ImageAsset => ({ ...asset, bytes: asset.bytes.slice() });
+    const copyItems = (items: readonly RenderItem[]): RenderItem[] =>
+      items.map((item) =>
+        item.kind === 'image'
+          ? { ...item, asset: copied(item.asset) }
+          : item.kind === 'clip'
+            ? { ...item, items: copyItems(item.items) }
+            : item,
+      );
+    const copy = withRound(copyItems(sample.page.items), copied(round));
+    expect(await imageStreams(await renderPdf(copy, { fonts }))).toEqual(first);
   });
 
   it('reuses a cached font subset that still gives back the text', async () => {
@@ -266,9 +269,9 @@ describe('renderPdf caches', () => {
   });
 
   it('writes content streams uncompressed when asked, with the same drawing', async () => {
-    const { page, images } = samplePage(fonts);
-    const plain = await renderPdf(page, { fonts, images, deflate: false });
-    const packed = await renderPdf(page, { fonts, images });
+    const { page } = samplePage(fonts);
+    const plain = await renderPdf(page, { fonts, deflate: false });
+    const packed = await renderPdf(page, { fonts });
     expect(plain.length).toBeGreaterThan(packed.length);
     expect(extractLines(plain).map((l) => l.text)).toEqual(extractLines(packed).map((l) => l.text));
   });

@@ -1,11 +1,20 @@
 import { PDFDocument, type PDFRef } from 'pdf-lib';
-import type { ImageAssets } from '../layout/element.ts';
 import type { FontSet } from '../layout/fonts.ts';
+import { cropMarks, MARK_AREA } from './cropMarks.ts';
+import { type CmykToRgb, pdfColors } from './pdfColors.ts';
 import { type Deflate, pdfDeflate } from './pdfDeflate.ts';
 import { embedFaces } from './pdfFonts.ts';
 import { addPreparedImage, preparedImage } from './pdfImages.ts';
-import { PdfPainter, pdfNum } from './pdfPage.ts';
-import type { FontKey, RenderItem, RenderPage } from './tree.ts';
+import { PdfPainter } from './pdfPage.ts';
+import { makePdfX4, withPdf16Header } from './pdfx/pdfx4.ts';
+import type { PrintOutput } from './pdfx/printOutput.ts';
+import {
+  type FontKey,
+  type ImageAsset,
+  type RenderItem,
+  type RenderPage,
+  withoutAids,
+} from './tree.ts';
 
 /** 3 mm, the usual print bleed, in points. */
 export const PRINT_BLEED = (3 / 25.4) * 72;
@@ -14,15 +23,21 @@ export const PRINT_BLEED = (3 / 25.4) * 72;
 export interface PdfOptions {
   /** The faces the glyph ids of the tree belong to; their bytes are embedded as subsets. */
   fonts: FontSet;
-  /** Image bytes by `src`; each image is embedded once per document. */
-  images?: ImageAssets;
   /**
-   * Print bleed in points (PRINT_BLEED is 3 mm): each page grows by it on every side, the
-   * TrimBox stays the page, and crop marks are drawn in the bleed. 0 by default.
+   * Print bleed in points (PRINT_BLEED is 3 mm): the BleedBox extends the page (the TrimBox)
+   * by it on every side, and crop marks are drawn beyond it (MARK_AREA). 0 by default.
    */
   bleed?: number;
   /** Crop marks when there is a bleed; true by default. */
   cropMarks?: boolean;
+  /**
+   * Makes a print file, PDF/X-4 for this output condition: CMYK only (output intent, RGB
+   * images tagged sRGB), TrimBox on every page, XMP metadata and a document ID. Without it the
+   * file is for the screen: sRGB, no output intent.
+   */
+  print?: PrintOutput;
+  /** Screen files only: how `device-cmyk` colours become RGB (the CSS formula by default). */
+  cmykToRgb?: CmykToRgb;
   /** Document title, shown by viewers in the window's title bar. */
   title?: string;
   author?: string;
@@ -37,59 +52,29 @@ export interface PdfOptions {
   deflate?: Deflate | false;
 }
 
-function collect(items: readonly RenderItem[], faces: Set<FontKey>, srcs: Set<string>): void {
+/** The faces and the images (by `src`, from the tree itself) that the items draw. */
+function collect(
+  items: readonly RenderItem[],
+  faces: Set<FontKey>,
+  assets: Map<string, ImageAsset>,
+): void {
   for (const item of items) {
     if (item.kind === 'glyphs' && item.glyphs.length > 0) faces.add(item.fontKey);
-    else if (item.kind === 'image') srcs.add(item.src);
-    else if (item.kind === 'clip') collect(item.items, faces, srcs);
+    else if (item.kind === 'image') assets.set(item.asset.src, item.asset);
+    else if (item.kind === 'clip') collect(item.items, faces, assets);
   }
 }
 
 /** Adds each image the pages use once, from its per-process preparation (see pdfImages.ts). */
 async function embedImages(
   doc: PDFDocument,
-  srcs: Iterable<string>,
-  assets: ImageAssets | undefined,
+  assets: ReadonlyMap<string, ImageAsset>,
 ): Promise<Map<string, PDFRef>> {
   const images = new Map<string, PDFRef>();
-  for (const src of srcs) {
-    const asset = assets?.get(src);
-    if (!asset) continue;
+  for (const [src, asset] of assets) {
     images.set(src, addPreparedImage(doc.context, await preparedImage(asset)));
   }
   return images;
-}
-
-/**
- * Crop marks: at each trim corner, a hairline on the extension of each trim edge, from a
- * small gap outside the trim to the media edge, so nothing of it remains after cutting.
- * A wider white stroke beneath keeps the marks visible on a dark bleed.
- */
-function cropMarks(width: number, height: number, bleed: number): string {
-  const gap = bleed / 3;
-  const marks: [number, number, number, number][] = [];
-  for (const x of [bleed, bleed + width]) {
-    for (const y of [bleed, bleed + height]) {
-      const out = (v: number, edge: number, max: number) => (v === edge ? 0 : max);
-      const xOut = out(x, bleed, width + 2 * bleed);
-      const yOut = out(y, bleed, height + 2 * bleed);
-      const xGap = x + (xOut < x ? -gap : gap);
-      const yGap = y + (yOut < y ? -gap : gap);
-      marks.push([xGap, y, xOut, y], [x, yGap, x, yOut]);
-    }
-  }
-  let ops = '';
-  for (const [lineWidth, grey] of [
-    [1, 1],
-    [0.25, 0],
-  ] as const) {
-    ops += `q\n${grey} ${grey} ${grey} RG\n${lineWidth} w\n`;
-    for (const [x1, y1, x2, y2] of marks) {
-      ops += `${pdfNum(x1)} ${pdfNum(y1)} m\n${pdfNum(x2)} ${pdfNum(y2)} l\n`;
-    }
-    ops += 'S\nQ\n';
-  }
-  return ops;
 }
 
 /** The content stream's text as bytes: it is ASCII (names, numbers, hex strings). */
@@ -108,47 +93,80 @@ export async function renderPdf(
   pages: RenderPage | readonly RenderPage[],
   options: PdfOptions,
 ): Promise<Uint8Array> {
-  const list: readonly RenderPage[] = 'items' in pages ? [pages] : pages;
+  // Designer aids (placeholders) are never printed.
+  const list: readonly RenderPage[] = ('items' in pages ? [pages] : pages).map((page) => ({
+    ...page,
+    items: withoutAids(page.items),
+  }));
   const deflate = options.deflate === undefined ? pdfDeflate() : options.deflate || undefined;
   const bleed = options.bleed ?? 0;
-  const date = options.date ?? new Date();
+  const marks = bleed > 0 && options.cropMarks !== false;
+  // The trim's distance from the media edge: the bleed, and the marks' own area beyond it.
+  const inset = bleed + (marks ? MARK_AREA : 0);
+  const print = options.print;
+  // Info and XMP hold dates to the second; both must name the same instant.
+  const date = new Date(Math.floor((options.date ?? new Date()).getTime() / 1000) * 1000);
+  const title = options.title ?? (print ? 'Print sheet' : undefined);
+  const producer = 'Print- and Mediaservice (pdf-lib)';
+  const creator = 'Print- and Mediaservice';
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setProducer('Print- and Mediaservice (pdf-lib)');
-  doc.setCreator('Print- and Mediaservice');
+  doc.setProducer(producer);
+  doc.setCreator(creator);
   doc.setCreationDate(date);
   doc.setModificationDate(date);
-  if (options.title !== undefined) doc.setTitle(options.title, { showInWindowTitleBar: true });
+  if (title !== undefined) doc.setTitle(title, { showInWindowTitleBar: true });
   if (options.author !== undefined) doc.setAuthor(options.author);
   if (options.subject !== undefined) doc.setSubject(options.subject);
+  const colors = pdfColors(print, options.cmykToRgb);
 
   const faceKeys = new Set<FontKey>();
-  const srcs = new Set<string>();
-  for (const page of list) collect(page.items, faceKeys, srcs);
+  const assets = new Map<string, ImageAsset>();
+  for (const page of list) collect(page.items, faceKeys, assets);
   const faces = await embedFaces(doc, options.fonts, faceKeys);
-  const images = await embedImages(doc, srcs, options.images);
+  const images = await embedImages(doc, assets);
 
+  const contents: Uint8Array[] = [];
   for (const renderPage of list) {
-    const mediaWidth = renderPage.width + 2 * bleed;
-    const mediaHeight = renderPage.height + 2 * bleed;
+    const mediaWidth = renderPage.width + 2 * inset;
+    const mediaHeight = renderPage.height + 2 * inset;
     const page = doc.addPage([mediaWidth, mediaHeight]);
     if (bleed > 0) {
-      page.setBleedBox(0, 0, mediaWidth, mediaHeight);
-      page.setTrimBox(bleed, bleed, renderPage.width, renderPage.height);
+      const width = renderPage.width + 2 * bleed;
+      const height = renderPage.height + 2 * bleed;
+      page.setBleedBox(inset - bleed, inset - bleed, width, height);
     }
-    const painter = new PdfPainter({ page, offset: bleed, mediaHeight, faces, images });
+    // PDF/X wants a TrimBox on every page, bleed or not.
+    if (bleed > 0 || print) page.setTrimBox(inset, inset, renderPage.width, renderPage.height);
+    const target = { page, offset: inset, mediaHeight, faces, images, colors };
+    const painter = new PdfPainter(target);
     painter.draw(renderPage.items);
-    if (bleed > 0 && options.cropMarks !== false) {
-      painter.write(cropMarks(renderPage.width, renderPage.height, bleed));
+    if (marks) {
+      const ink = print ? colors.stroke('device-cmyk(0 0 0 1)') : colors.stroke('#000000');
+      painter.write(cropMarks(renderPage.width, renderPage.height, bleed, inset, ink));
     }
-    const contents = asciiBytes(painter.contents());
+    const content = asciiBytes(painter.contents());
+    contents.push(content);
     const stream = deflate
-      ? doc.context.stream(await deflate(contents), { Filter: 'FlateDecode' })
-      : doc.context.stream(contents);
+      ? doc.context.stream(await deflate(content), { Filter: 'FlateDecode' })
+      : doc.context.stream(content);
     page.node.addContentStream(doc.context.register(stream));
+  }
+  if (print && title !== undefined) {
+    const facts = { title, creator, producer, date, contents };
+    await makePdfX4(
+      doc,
+      print,
+      { ...facts, author: options.author, subject: options.subject },
+      deflate,
+    );
   }
   for (const face of faces.values()) face.tagSubset();
   // pdf-lib yields to the event loop every 50 objects by default, a timer each time: that
   // waiting was most of an export. Object streams would be compressed by pako, in JavaScript,
   // for a saving of about 1.5 KiB per document; plain objects are written at once.
-  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
+  const bytes = await doc.save({
+    objectsPerTick: Number.POSITIVE_INFINITY,
+    useObjectStreams: false,
+  });
+  return print ? withPdf16Header(bytes) : bytes;
 }

@@ -1,5 +1,5 @@
 import type { PDFName, PDFPage, PDFRef } from 'pdf-lib';
-import { hexToRgb } from './color.ts';
+import type { PdfColors } from './pdfColors.ts';
 import type { EmbeddedFace } from './pdfFonts.ts';
 import { pathConstruction } from './pdfPath.ts';
 import type { FontKey, GlyphRun, Image, Line, Path, Rect, RenderItem } from './tree.ts';
@@ -20,6 +20,8 @@ export interface PdfPageTarget {
   faces: ReadonlyMap<FontKey, EmbeddedFace>;
   /** Image XObjects by `src`, each added to the document once. */
   images: ReadonlyMap<string, PDFRef>;
+  /** Colour operators: RGB for the screen, the output intent's CMYK for print. */
+  colors: PdfColors;
 }
 
 /** A number as a PDF operand: at most 6 decimals, never an exponent, no `-0`. */
@@ -27,20 +29,6 @@ export function pdfNum(value: number): string {
   const rounded = Math.round(value * 1e6) / 1e6;
   // Below 1e-6 the rounding gives 0, and above 1e21 no page coordinate lies.
   return rounded === 0 ? '0' : String(rounded);
-}
-
-const colours = new Map<string, string>();
-
-/** `r g b` operands of a `#rrggbb` colour (channels 0..1), cached per colour. */
-function rgbOperands(hex: string): string {
-  let operands = colours.get(hex);
-  if (operands === undefined) {
-    const { r, g, b } = hexToRgb(hex);
-    operands = `${pdfNum(r)} ${pdfNum(g)} ${pdfNum(b)}`;
-    if (colours.size > 1000) colours.clear();
-    colours.set(hex, operands);
-  }
-  return operands;
 }
 
 /** Draws the render tree's items on a PDF page, one operator group per item. */
@@ -104,8 +92,7 @@ export class PdfPainter {
   }
 
   private image(item: Image): void {
-    const ref = this.target.images.get(item.src);
-    // No bytes: layout already drew its placeholder, as the SVG does.
+    const ref = this.target.images.get(item.asset.src);
     if (!ref) return;
     let name = this.imageNames.get(ref);
     if (name === undefined) {
@@ -121,14 +108,14 @@ export class PdfPainter {
 
   private rect(item: Rect): void {
     const box = this.box(item.x, item.y, item.width, item.height);
-    this.out.push(`q\n${rgbOperands(item.fill)} rg\n${box}\nf\nQ\n`);
+    this.out.push(`q\n${this.target.colors.fill(item.fill)}\n${box}\nf\nQ\n`);
   }
 
   private line(item: Line): void {
     const from = `${pdfNum(this.x(item.x1))} ${pdfNum(this.y(item.y1))} m`;
     const to = `${pdfNum(this.x(item.x2))} ${pdfNum(this.y(item.y2))} l`;
     this.out.push(
-      `q\n${rgbOperands(item.color)} RG\n${pdfNum(item.width)} w\n${from}\n${to}\nS\nQ\n`,
+      `q\n${this.target.colors.stroke(item.color)}\n${pdfNum(item.width)} w\n${from}\n${to}\nS\nQ\n`,
     );
   }
 
@@ -140,8 +127,8 @@ export class PdfPainter {
     // strokes 1 pt wide, as before) and paints by stroke only, never fill-and-stroke.
     const width = item.stroke === undefined ? 0 : (item.strokeWidth ?? 1);
     let ops = `q\n1 0 0 -1 ${pdfNum(this.x(0))} ${pdfNum(this.y(0))} cm\n`;
-    if (item.fill !== undefined) ops += `${rgbOperands(item.fill)} rg\n`;
-    if (item.stroke !== undefined) ops += `${rgbOperands(item.stroke)} RG\n`;
+    if (item.fill !== undefined) ops += `${this.target.colors.fill(item.fill)}\n`;
+    if (item.stroke !== undefined) ops += `${this.target.colors.stroke(item.stroke)}\n`;
     if (width) ops += `${pdfNum(width)} w\n`;
     const paint = item.fill !== undefined ? (width ? 'B' : 'f') : 'S';
     this.out.push(`${ops}${pathConstruction(item.d)}${paint}\nQ\n`);
@@ -185,7 +172,7 @@ export class PdfPainter {
     const font = this.fontName(run.fontKey, face);
     const at = `${pdfNum(this.x(first.x))} ${pdfNum(this.y(run.y))}`;
     this.out.push(
-      `BT\n${font} ${pdfNum(size)} Tf\n${rgbOperands(run.color)} rg\n1 0 0 1 ${at} Tm\n[${parts}] TJ\nET\n`,
+      `BT\n${font} ${pdfNum(size)} Tf\n${this.target.colors.fill(run.color)}\n1 0 0 1 ${at} Tm\n[${parts}] TJ\nET\n`,
     );
   }
 }

@@ -49,9 +49,9 @@ function png(
 async function render(asset: ImageAsset) {
   const page = {
     ...A4,
-    items: [{ kind: 'image' as const, src: asset.src, x: 100, y: 100, width: 200, height: 200 }],
+    items: [{ kind: 'image' as const, asset, x: 100, y: 100, width: 200, height: 200 }],
   };
-  const bytes = await renderPdf(page, { fonts, images: new Map([[asset.src, asset]]) });
+  const bytes = await renderPdf(page, { fonts });
   const pixmap = mupdf.Document.openDocument(bytes, 'application/pdf')
     .loadPage(0)
     .toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, false);

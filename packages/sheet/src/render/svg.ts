@@ -1,7 +1,7 @@
-import type { ImageAssets } from '../layout/element.ts';
 import type { FontSet } from '../layout/fonts.ts';
 import { toBase64 } from './base64.ts';
 import { glyphOutline, runScale } from './glyphOutlines.ts';
+import { type ScreenColor, toScreenColor } from './screenColor.ts';
 import type { FontKey, GlyphRun, Image, Path, RenderItem, RenderPage } from './tree.ts';
 import { escapeXml, num } from './xml.ts';
 
@@ -9,8 +9,8 @@ import { escapeXml, num } from './xml.ts';
 export interface SvgOptions {
   /** The faces the glyph ids of the tree belong to. */
   fonts: FontSet;
-  /** Image bytes by `src`, for `data:` URLs. */
-  images?: ImageAssets;
+  /** Draws the designer's aids (placeholders); exports never do. False by default. */
+  aids?: boolean;
   /** Extra area drawn around each page, in points (print bleed); 0 by default. */
   bleed?: number;
   /**
@@ -32,6 +32,11 @@ export interface SvgOptions {
    * for the PNG renderer's images already resampled onto its pixel grid.
    */
   crispImages?: ReadonlySet<string>;
+  /**
+   * How process colours (`device-cmyk(…)`) are shown: a screen has no CMYK, so each gets an
+   * sRGB equivalent, ideally the output profile's (`cmykGridScreenColor`); naive by default.
+   */
+  screenColor?: ScreenColor;
 }
 
 const FACE_INDEX: Record<FontKey, number> = { regular: 0, bold: 1, italic: 2, boldItalic: 3 };
@@ -44,6 +49,11 @@ interface SvgContext {
   /** Glyph definitions already written, by id. */
   glyphDefs: Map<string, string>;
   clipDefs: string[];
+}
+
+/** A tree colour as an SVG paint: process colours through the screen conversion. */
+function paint(color: string, ctx: SvgContext): string {
+  return escapeXml(toScreenColor(color, ctx.options.screenColor));
 }
 
 function glyphRun(run: GlyphRun, ctx: SvgContext): string {
@@ -63,50 +73,51 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
     uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);
   }
   if (uses.length === 0) return '';
-  return `<g aria-label="${escapeXml(run.text)}" fill="${escapeXml(run.color)}" transform="${transform}">${uses.join('')}</g>`;
+  return `<g aria-label="${escapeXml(run.text)}" fill="${paint(run.color, ctx)}" transform="${transform}">${uses.join('')}</g>`;
 }
 
 function image(item: Image, ctx: SvgContext): string {
-  const asset = ctx.options.images?.get(item.src);
-  let href: string;
-  if (ctx.options.imageHref === 'src') href = item.src;
-  else if (asset) href = `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
-  else return ''; // no bytes: layout already drew its placeholder, as the PDF does
+  const { asset } = item;
+  const href =
+    ctx.options.imageHref === 'src'
+      ? asset.src
+      : `data:${asset.mimeType};base64,${toBase64(asset.bytes)}`;
   const box = `x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}"`;
   // Layout computed the box (cover, contain); the image only has to fill it.
-  const crisp = ctx.options.crispImages?.has(item.src) ? ' image-rendering="optimizeSpeed"' : '';
+  const crisp = ctx.options.crispImages?.has(asset.src) ? ' image-rendering="optimizeSpeed"' : '';
   return `<image href="${escapeXml(href)}" ${box} preserveAspectRatio="none"${crisp}/>`;
 }
 
-function path(item: Path): string {
+function path(item: Path, ctx: SvgContext): string {
   // A missing fill means no fill (SVG would default to black); the PDF renderer agrees.
-  const fill = `fill="${item.fill === undefined ? 'none' : escapeXml(item.fill)}"`;
+  const fill = `fill="${item.fill === undefined ? 'none' : paint(item.fill, ctx)}"`;
   const stroke =
     item.stroke === undefined
       ? ''
       : // PDF's default miter limit is 10, SVG's 4: say 10 so sharp corners match.
-        ` stroke="${escapeXml(item.stroke)}" stroke-width="${num(item.strokeWidth ?? 1)}" stroke-miterlimit="10"`;
+        ` stroke="${paint(item.stroke, ctx)}" stroke-width="${num(item.strokeWidth ?? 1)}" stroke-miterlimit="10"`;
   return `<path d="${escapeXml(item.d)}" ${fill}${stroke}/>`;
 }
 
 function items(list: readonly RenderItem[], ctx: SvgContext): string {
   let out = '';
   for (const item of list) {
+    if (item.kind !== 'clip' && item.aid && !ctx.options.aids) continue;
     switch (item.kind) {
       case 'rect':
-        out += `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${escapeXml(item.fill)}"/>`;
+        out += `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${paint(item.fill, ctx)}"/>`;
         break;
       case 'glyphs':
         out += glyphRun(item, ctx);
         break;
       case 'line':
-        out += `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${escapeXml(item.color)}" stroke-width="${num(item.width)}"/>`;
+        out += `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${paint(item.color, ctx)}" stroke-width="${num(item.width)}"/>`;
         break;
       case 'image':
         out += image(item, ctx);
         break;
       case 'path':
-        out += path(item);
+        out += path(item, ctx);
         break;
       case 'clip': {
         const id = `${ctx.prefix}c${ctx.clipDefs.length}`;
@@ -157,7 +168,7 @@ export function renderSvgContent(
     const paper =
       background === null
         ? ''
-        : `<rect x="${num(-bleed)}" y="${num(-bleed)}" width="${num(w)}" height="${num(h)}" fill="${escapeXml(background)}"/>`;
+        : `<rect x="${num(-bleed)}" y="${num(-bleed)}" width="${num(w)}" height="${num(h)}" fill="${paint(background, ctx)}"/>`;
     // Page coordinates stay those of the tree: the bleed lies at negative x and y.
     bodies.push(
       `<g transform="translate(${num(bleed)} ${num(top + bleed)})">${paper}${items(page.items, ctx)}</g>`,

@@ -1,11 +1,47 @@
 // The render tree: absolute primitives that the SVG, PDF and PNG renderers draw one to one.
 // Coordinates are PDF points with the origin at the page's top-left corner, y downwards.
+// The tree is complete: a renderer draws only what it holds, image bytes included, so no
+// caller has a second map of assets to fill (and forget).
+
+/**
+ * An image that layout may place and renderers embed: decoded once (at upload, on the server),
+ * so layout knows its size for cover and contain and no export decodes it again.
+ */
+export interface ImageAsset {
+  /** The URL the sheet stores (`src.contentUrl`), the key of the asset. */
+  src: string;
+  /** Intrinsic size in pixels. */
+  width: number;
+  height: number;
+  mimeType: 'image/jpeg' | 'image/png';
+  bytes: Uint8Array;
+  /** The image prepared for print at upload, which the PDF embeds without decoding it. */
+  print?: PrintImage;
+}
+
+/**
+ * An image in the form a PDF stores it: `color` a grey or RGB JPEG, or an 8-bit grey or RGB
+ * PNG without interlace; `alpha` (optional) an 8-bit grey PNG of the same size, the soft mask.
+ * Anything else is prepared from `bytes` as usual.
+ */
+export interface PrintImage {
+  color: Uint8Array;
+  alpha?: Uint8Array;
+}
+
+/**
+ * What every drawing primitive may carry. An aid (a placeholder's outline and word) helps the
+ * designer's user and is never printed: the SVG draws it only when asked, PDF and PNG never.
+ */
+interface Drawn {
+  aid?: true;
+}
 
 /** The four faces of a font family; a glyph run names the face its glyph ids belong to. */
 export type FontKey = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
 /** A filled rectangle, e.g. an element's background. */
-export interface Rect {
+export interface Rect extends Drawn {
   kind: 'rect';
   x: number;
   y: number;
@@ -28,7 +64,7 @@ export interface PositionedGlyph {
 }
 
 /** Shaped text in one face, size and colour on one baseline. */
-export interface GlyphRun {
+export interface GlyphRun extends Drawn {
   kind: 'glyphs';
   /** x of the first glyph origin. */
   x: number;
@@ -45,7 +81,7 @@ export interface GlyphRun {
 }
 
 /** A straight stroke, e.g. an underline. */
-export interface Line {
+export interface Line extends Drawn {
   kind: 'line';
   x1: number;
   y1: number;
@@ -57,19 +93,19 @@ export interface Line {
   color: string;
 }
 
-/** A raster or vector image scaled into a box (images, logos; drawn by later renderers). */
-export interface Image {
+/** A raster image scaled into a box (images, logos), with the bytes it draws. */
+export interface Image extends Drawn {
   kind: 'image';
   x: number;
   y: number;
   width: number;
   height: number;
-  /** URL of the image file, as stored in the sheet (`/media/abc.jpg`). */
-  src: string;
+  /** The image itself; its `src` is the URL the sheet stores (`/media/abc.jpg`). */
+  asset: ImageAsset;
 }
 
 /** A vector outline in SVG path syntax (icons, the tyre label; drawn by later renderers). */
-export interface Path {
+export interface Path extends Drawn {
   kind: 'path';
   /** SVG path data in page coordinates. */
   d: string;
@@ -96,4 +132,24 @@ export interface RenderPage {
   width: number;
   height: number;
   items: RenderItem[];
+}
+
+/** The items without designer aids, for renderers that print. Clips left empty are dropped. */
+export function withoutAids(items: readonly RenderItem[]): RenderItem[] {
+  const out: RenderItem[] = [];
+  for (const item of items) {
+    if (item.kind === 'clip') {
+      const inner = withoutAids(item.items);
+      if (inner.length > 0)
+        out.push(inner.length === item.items.length ? item : { ...item, items: inner });
+    } else if (!item.aid) out.push(item);
+  }
+  return out;
+}
+
+/** The items marked as designer aids (see `Drawn.aid`), clips included. */
+export function asAids(items: readonly RenderItem[]): RenderItem[] {
+  return items.map((item) =>
+    item.kind === 'clip' ? { ...item, items: asAids(item.items) } : { ...item, aid: true },
+  );
 }

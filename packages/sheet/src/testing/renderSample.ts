@@ -49,14 +49,14 @@ export function samplePage(fonts: FontSet): { page: RenderPage; images: ImageAss
       { kind: 'rect', x: 40, y: 300, width: 200, height: 100, fill: '#00a000' },
       ...sampleText(fonts).items,
       ...list.items,
-      { kind: 'image', src: image.src, x: 60, y: 430, width: 120, height: 90 },
+      { kind: 'image', asset: image, x: 60, y: 430, width: 120, height: 90 },
       {
         kind: 'clip',
         x: 220,
         y: 430,
         width: 60,
         height: 60,
-        items: [{ kind: 'image', src: image.src, x: 200, y: 420, width: 120, height: 90 }],
+        items: [{ kind: 'image', asset: image, x: 200, y: 420, width: 120, height: 90 }],
       },
       {
         kind: 'path',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
 import { users } from '../../db/schema/index.ts';
+import { dealerLogoFor } from '../../exports/dealerLogo.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { renderSheetPng } from '../../exports/renderSheet.ts';
@@ -102,7 +103,13 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         const { v } = link;
         const reader = token ?? (await signedReader(app, kind, id, link));
         const sheet = await readableSheet(app, reader, `/api/${kind}/${id}`);
-        const key = `${kind}-${id}-v${sheet.version}`;
+        // A dealer sees their own logo in the sheet's logo elements, in the designer and so
+        // here: the logo is part of what the image shows, and of its cache key.
+        const dealerLogo = await dealerLogoFor(app, reader.hnr, sheet.data.ci);
+        const logoKey = dealerLogo
+          ? `-${dealerLogo.src.slice(dealerLogo.src.lastIndexOf('/') + 1)}`
+          : '';
+        const key = `${kind}-${id}-v${sheet.version}${logoKey}`;
         const etag = `"${key}"`;
         reply
           .type('image/png')
@@ -118,14 +125,17 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         let png = cache.get(key);
         if (!png) {
-          png = renderSheetPng(
-            {
-              data: sheet.data,
-              title: sheet.name,
-              pages: 0,
-              images: await loadSheetImages(app, sheet.data),
-            },
-            THUMBNAIL_DPI,
+          png = (
+            await renderSheetPng(
+              {
+                data: sheet.data,
+                title: sheet.name,
+                pages: 0,
+                images: await loadSheetImages(app, sheet.data),
+                dealerLogo,
+              },
+              THUMBNAIL_DPI,
+            )
           ).png;
           remember(key, png);
         }

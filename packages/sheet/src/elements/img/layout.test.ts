@@ -7,9 +7,10 @@ import { fakeImage, fakeImages } from '../../testing/images.ts';
 import { imgElement } from './index.ts';
 import { layoutImage } from './layout.ts';
 
+const wide = fakeImage('/media/wide.jpg', 400, 200);
 const ctx: LayoutContext = {
   fonts: notoSans(),
-  images: fakeImages(fakeImage('/media/wide.jpg', 400, 200)),
+  images: fakeImages(wide),
 };
 const style = { left: 10, top: 20, width: 100, height: 100 };
 
@@ -27,7 +28,7 @@ describe('layoutImage', () => {
         y: 20,
         width: 100,
         height: 100,
-        items: [{ kind: 'image', x: -40, y: 20, width: 200, height: 100, src: '/media/wide.jpg' }],
+        items: [{ kind: 'image', x: -40, y: 20, width: 200, height: 100, asset: wide }],
       },
     ]);
     expect(result).toMatchObject({ overflow: false, missingImages: [] });
@@ -53,7 +54,7 @@ describe('layoutImage', () => {
       y: 75,
       width: 90,
       height: 45,
-      src: '/media/wide.jpg',
+      asset: wide,
     });
   });
 
@@ -70,6 +71,7 @@ describe('layoutImage', () => {
       kind: 'rect',
       ...{ x: 10, y: 20, width: 100, height: 100 },
       fill: PLACEHOLDER_FILL,
+      aid: true,
     });
     expect(result.items[1]?.kind).toBe('path');
     expect(result.missingImages).toEqual(['/media/gone.jpg']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutContext } from '../../layout/element.ts';
-import type { GlyphRun, RenderItem } from '../../render/tree.ts';
+import { renderSvg } from '../../render/svg.ts';
+import { type GlyphRun, type RenderItem, withoutAids } from '../../render/tree.ts';
 import { logoElement as logoFixture } from '../../testing/elements.ts';
 import { notoSans } from '../../testing/fonts.ts';
 import { fakeImage, fakeImages } from '../../testing/images.ts';
@@ -32,14 +33,14 @@ describe('layoutLogo', () => {
       y: 679,
       width: 108,
       height: 108,
-      src: dealer.src,
+      asset: dealer,
     });
     expect(result.placeholder).toBeUndefined();
   });
 
   it('falls back to its own image without a dealer logo', () => {
     const result = layoutLogo(withOwn(), { ...ctx, dealerLogo: null });
-    expect(imageOf(result.items)).toMatchObject({ src: own.src, width: 260, x: 50 });
+    expect(imageOf(result.items)).toMatchObject({ asset: own, width: 260, x: 50 });
   });
 
   it('honours the 9 positions like an image', () => {
@@ -69,6 +70,17 @@ describe('layoutLogo', () => {
     expect(runs[0]?.y).toBeGreaterThan(679 + 54);
     expect(runs[0]?.y).toBeLessThan(679 + 80);
     expect(result).toMatchObject({ placeholder: true, missingImages: [] });
+  });
+
+  it('marks the placeholder as a designer aid, which the SVG draws only when asked', () => {
+    const result = layoutLogo(logoFixture(), ctx);
+    expect(result.items.length).toBeGreaterThan(1);
+    expect(result.items.every((item) => item.kind !== 'clip' && item.aid)).toBe(true);
+    const page = { width: 595.28, height: 841.89, items: result.items };
+    expect(withoutAids(page.items)).toEqual([]);
+    const designer = renderSvg(page, { fonts, aids: true });
+    expect(designer).toContain(`aria-label="${LOGO_PLACEHOLDER_TEXT}"`);
+    expect(renderSvg(page, { fonts })).not.toContain(LOGO_PLACEHOLDER_TEXT);
   });
 
   it('reports its own image when its asset is missing', () => {

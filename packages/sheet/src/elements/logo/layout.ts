@@ -10,7 +10,7 @@ import { hasSize, imageItems, imagePlacement, PLACEHOLDER_STROKE } from '../../l
 import { dashedRectPath } from '../../layout/pathData.ts';
 import type { Box } from '../../layout/text.ts';
 import type { ElementOf } from '../../model/element.ts';
-import type { Path, RenderItem } from '../../render/tree.ts';
+import { asAids, type Path, type RenderItem } from '../../render/tree.ts';
 import { parseRichTextShared } from '../../richtext/parse.ts';
 
 /** The word the logo placeholder shows. */
@@ -39,7 +39,10 @@ function logoAsset(
   return asset !== undefined && hasSize(asset) ? { asset, missing: [] } : { missing: [url] };
 }
 
-/** "Logo goes here": a dashed outline with the word Logo centred in it, in the placeholder grey. */
+/**
+ * "Logo goes here": a dashed outline with the word Logo centred in it, in the placeholder grey.
+ * A designer aid: the dealer's export shows their own logo, and nothing where they have none.
+ */
 function logoPlaceholder(box: Box, ctx: LayoutContext): RenderItem[] {
   if (box.width <= 0 || box.height <= 0) return [];
   const inset = 0.5;
@@ -52,6 +55,7 @@ function logoPlaceholder(box: Box, ctx: LayoutContext): RenderItem[] {
     ),
     stroke: PLACEHOLDER_STROKE,
     strokeWidth: 1,
+    aid: true,
   };
   const word = layoutRichTextMiddle(parseRichTextShared(LOGO_PLACEHOLDER_TEXT), box, {
     fonts: ctx.fonts,
@@ -59,13 +63,13 @@ function logoPlaceholder(box: Box, ctx: LayoutContext): RenderItem[] {
     color: PLACEHOLDER_STROKE,
     align: 'center',
   });
-  return [outline, ...word.items];
+  return [outline, ...asAids(word.items)];
 }
 
 /**
  * Lays out a logo element: the dealer's logo (`ctx.dealerLogo`), else the element's own image,
  * fitted (contain by default) like an image element; else a placeholder that reads as
- * "logo goes here", which the editor shows and a dealer's export would show as a gap to fill.
+ * "logo goes here", which only the designer shows.
  */
 export function layoutLogo(element: ElementOf<'logo'>, ctx: LayoutContext): ElementLayout {
   const { style } = element.config;

@@ -54,7 +54,8 @@ export function elementLayers(
       { width: page.width, height: page.height, items: layout.items },
       {
         fonts: ctx.fonts,
-        images: ctx.images,
+        // The designer shows its aids (placeholders); exports never print them.
+        aids: true,
         imageHref: 'src',
         background: null,
         idPrefix: `el${element.id}-${cache.size}-`,
