@@ -1,4 +1,12 @@
-import { safeParseSheetData } from '@pms/sheet';
+import {
+  type Element,
+  fitImage,
+  type ImageFit,
+  PRINT_BLEED,
+  parseSheetData,
+  resolveElement,
+  safeParseSheetData,
+} from '@pms/sheet';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +20,47 @@ import {
   sheets,
   users,
 } from '../db/schema/index.ts';
-import { DirectoryStorage } from '../storage/mediaStorage.ts';
+import { DirectoryStorage, mediaUrl } from '../storage/mediaStorage.ts';
 import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
 import { DEMO_SHEETS } from './demoSheets.ts';
 import { type DemoAccount, seedDemo } from './seedDemo.ts';
-import type { DemoSheetData } from './sheetBuilder.ts';
+import { type DemoSheetData, PAGE } from './sheetBuilder.ts';
+
+/** Offset print wants photos at 300 pixels per inch at the size they are printed. */
+const PRINT_PPI = 300;
+/** How close to a page edge an element counts as touching it: a guillotine's 1 mm. */
+const TOUCH = (1 / 25.4) * 72;
+
+interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Pixels per inch of an image fitted into an element's box as layout places it: with cover
+ * the image is scaled until it covers the box, so its placed size exceeds the box.
+ */
+function placedPpi(element: Element, image: PixelSize, defaultFit: ImageFit): number {
+  const { style } = element.config;
+  const box = { x: style.left, y: style.top, width: style.width, height: style.height };
+  const fit = style.backgroundSize ?? defaultFit;
+  const placed = fitImage(box, image, { fit, x: 'center', y: 'center' });
+  return Math.min(image.width / (placed.width / 72), image.height / (placed.height / 72));
+}
+
+/** The page edges an element's box touches (within 1 mm) but does not pass by the bleed. */
+function edgesShortOfBleed(element: Element): string[] {
+  const { left, top, width, height } = element.config.style;
+  const gaps = {
+    left,
+    top,
+    right: PAGE.width - (left + width),
+    bottom: PAGE.height - (top + height),
+  };
+  return Object.entries(gaps)
+    .filter(([, gap]) => gap <= TOUCH && gap > -PRINT_BLEED)
+    .map(([edge, gap]) => `${edge} ${gap.toFixed(2)} pt`);
+}
 
 describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
   let environment: TestEnvironment;
@@ -135,6 +179,55 @@ describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
     expect(urls?.length).toBeGreaterThan(0);
     for (const url of new Set(urls))
       expect(await storage.has(url.slice('/media/'.length))).toBe(true);
+  });
+
+  it('seeds print-ready sheets: pictures at 300 ppi where placed, 3 mm past every page edge they touch', async () => {
+    const media = await database.db.select().from(mediaObjects);
+    const images = new Map<string, PixelSize>(media.map((row) => [mediaUrl(row.fileKey), row]));
+    // Any dealer's logo may fill a logo element, so each is checked in every logo box.
+    const logos = await database.db.select().from(dealerLogos);
+    const rows = await database.db.select({ name: sheets.name, data: sheets.data }).from(sheets);
+    const problems: string[] = [];
+    let pictures = 0;
+    let bleeding = 0;
+    for (const row of rows) {
+      const data = parseSheetData(row.data);
+      [data, ...data.additional_pages].forEach((page, pageIndex) => {
+        for (const element of page.elements) {
+          // The element as it is and as each of its variant entries makes it.
+          const forms = [
+            resolveElement(element, []),
+            ...element.variants.map((entry) => resolveElement(element, entry.variants)),
+          ];
+          for (const form of forms) {
+            const where = `${row.name}, page ${pageIndex + 1}, ${form.config.name}`;
+            // The engine's default fits (image cover, logo contain), where a style sets none.
+            const shown: [PixelSize | undefined, ImageFit][] =
+              form.type === 'img'
+                ? [[images.get(form.config.src?.contentUrl ?? ''), 'cover']]
+                : form.type === 'logo'
+                  ? logos.map((logo): [PixelSize, ImageFit] => [logo, 'contain'])
+                  : [];
+            for (const [image, fit] of shown) {
+              if (!image) {
+                problems.push(`${where}: image not in the library`);
+                continue;
+              }
+              pictures += 1;
+              const ppi = placedPpi(form, image, fit);
+              if (ppi < PRINT_PPI) problems.push(`${where}: ${ppi.toFixed(0)} ppi`);
+            }
+            const short = edgesShortOfBleed(form);
+            if (short.length > 0) problems.push(`${where}: short of the bleed at ${short}`);
+            else if (form.config.style.left < 0) bleeding += 1;
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+    // The checks saw what they are about: every photo, logo and the page-wide pictures.
+    expect(pictures).toBeGreaterThan(rows.length);
+    expect(bleeding).toBeGreaterThanOrEqual(10);
   });
 
   it('never seeds twice, even when asked twice at once', async () => {
