@@ -120,8 +120,44 @@ export {
   variantSchema,
 } from './model/sheet.ts';
 export { type Style, styleSchema } from './model/style.ts';
+export { BLEED_TOUCH_TOLERANCE } from './preflight/bleed.ts';
+export {
+  IMAGE_PPI_ERROR,
+  IMAGE_PPI_WARNING,
+  lowestImagePpi,
+} from './preflight/imageResolution.ts';
+export { preflightMessage } from './preflight/messages.ts';
+export {
+  preflightElement,
+  preflightLayouts,
+  preflightPage,
+  preflightPageOf,
+  sortFindings,
+} from './preflight/preflight.ts';
+export { MIN_LINE_WIDTH } from './preflight/thinLines.ts';
+export type {
+  PageEdge,
+  PreflightCheck,
+  PreflightElement,
+  PreflightFinding,
+  PreflightIssue,
+  PreflightPage,
+  PreflightSeverity,
+} from './preflight/types.ts';
+export { type CmykGrid, cmykGridScreenColor, isCmykGrid } from './render/cmykGrid.ts';
+export type { RgbColor } from './render/color.ts';
+export { type CmykColor, cmykString } from './render/color.ts';
+export { MARK_AREA } from './render/cropMarks.ts';
 export { type PdfOptions, PRINT_BLEED, renderPdf } from './render/pdf.ts';
+export type { CmykToRgb } from './render/pdfColors.ts';
 export { type Deflate, setPdfDeflate } from './render/pdfDeflate.ts';
+export { limitInk, type PrintOutput } from './render/pdfx/printOutput.ts';
+export {
+  naiveScreenColor,
+  type ScreenColor,
+  screenPage,
+  toScreenColor,
+} from './render/screenColor.ts';
 export { renderSvg, type SvgOptions } from './render/svg.ts';
 export type {
   Clip,

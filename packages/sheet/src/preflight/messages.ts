@@ -1,0 +1,25 @@
+import type { PreflightFinding } from './types.ts';
+
+const codePoint = (value: number) => `U+${value.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * One English sentence per finding, for the API and logs (the designer says the same from
+ * the figures in the user's language).
+ */
+export function preflightMessage(finding: PreflightFinding): string {
+  const name = `'${finding.elementName}'`;
+  switch (finding.check) {
+    case 'imageResolution':
+      return `The image of ${name} has ${finding.ppi} ppi at its placed size; print needs at least ${finding.required}.`;
+    case 'overflow':
+      return `The text of ${name} overflows its box by ${finding.overflowHeight} pt.`;
+    case 'bleed':
+      return `${name} touches the ${finding.edges.join(', ')} trim edge without reaching ${finding.bleed} pt into the bleed.`;
+    case 'missingGlyphs':
+      return `The font has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}.`;
+    case 'thinLines':
+      return `${name} has ${finding.count} line(s) down to ${finding.width} pt; print needs at least ${finding.minimum} pt.`;
+    case 'tyreLabelSize':
+      return `The tyre label ${name} prints at ${finding.width} x ${finding.height} pt; the regulation requires at least ${finding.minWidth} x ${finding.minHeight} pt (75 x 110 mm).`;
+  }
+}
