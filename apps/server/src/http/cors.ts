@@ -14,7 +14,7 @@ export async function registerCors(app: FastifyInstance, origins: string[]) {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // A created resource's address and an export's file name are read by the client.
-    exposedHeaders: ['Location', 'Content-Disposition', 'ETag'],
+    // A created resource's address, an export's file name and preflight are read by the client.
+    exposedHeaders: ['Location', 'Content-Disposition', 'ETag', 'X-Preflight'],
   });
 }

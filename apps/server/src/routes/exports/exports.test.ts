@@ -102,6 +102,50 @@ describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database })
     expect(missing.statusCode).toBe(400);
   });
 
+  it('returns the preflight of every export in the X-Preflight header', async () => {
+    for (const format of ['pdf', 'png', 'zip']) {
+      const response = await exportAs('admin', { sheet: leasingIri, format });
+      expect(response.statusCode).toBe(200);
+      const preflight = JSON.parse(String(response.headers['x-preflight']));
+      expect(preflight).toMatchObject({ errors: expect.any(Number), warnings: expect.any(Number) });
+      expect(preflight.findings.length + (preflight.omitted ?? 0)).toBe(
+        preflight.errors + preflight.warnings,
+      );
+      for (const finding of preflight.findings) {
+        expect(finding).toMatchObject({
+          check: expect.any(String),
+          severity: expect.stringMatching(/^(error|warning)$/),
+          page: expect.any(Number),
+          elementName: expect.any(String),
+        });
+      }
+    }
+  });
+
+  it('refuses a dealer text that overflows its box, naming the field, and exports it shorter', async () => {
+    const long = '<p>Autohaus Praha, Vinohradská 12</p>'.repeat(12);
+    const refused = await exportAs('dealer.cz', {
+      sheet: referenceIri,
+      dealerValues: { 'Dealer contact': { text: long } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()['hydra:description']).toMatch(
+      /^The text for 'Dealer contact' does not fit its box: it runs \d+ pt below it\. Shorten it to export\.$/,
+    );
+    expect(refused.headers['x-preflight']).toBeUndefined();
+
+    const fits = await exportAs('dealer.cz', {
+      sheet: referenceIri,
+      dealerValues: { 'Dealer contact': { text: '<p>Autohaus Praha</p>' } },
+    });
+    expect(fits.statusCode).toBe(200);
+    const preflight = JSON.parse(String(fits.headers['x-preflight']));
+    const contact = preflight.findings.filter(
+      (finding: { elementName: string }) => finding.elementName === 'Dealer contact',
+    );
+    expect(contact).toEqual([]);
+  });
+
   it('exports only what the user may read', async () => {
     // The 5 Series sheet has no copy for pl or cz.
     const hidden = await exportAs('dealer.pl', { sheet: leasingIri });

@@ -7,6 +7,7 @@ import { dealerLogoFor } from '../../exports/dealerLogo.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from '../../exports/dealerValueCheck.ts';
 import { attachment, fileStem } from '../../exports/fileName.ts';
 import { loadImageAsset, loadSheetImages } from '../../exports/imageAssets.ts';
+import { PREFLIGHT_HEADER, preflightForExport } from '../../exports/preflight.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import {
   renderSheetPdf,
@@ -51,11 +52,21 @@ export async function exportRoutes(app: FastifyInstance) {
       summary: 'Export a sheet as a print-ready PDF, a PNG, or both in a zip',
       description:
         'Renders from the same layout the designer shows. `sheet` is the IRI of a master or ' +
-        'regional sheet; dealer values fill only the fields left open to dealers.',
+        'regional sheet; dealer values fill only the fields left open to dealers. Every export ' +
+        'returns its preflight (image resolution, overflow, bleed, missing glyphs, thin lines, ' +
+        'tyre label size) in the `X-Preflight` header.',
       body: exportBody,
       produces: ['application/pdf', 'image/png', 'application/zip'],
       responses: {
-        200: 'The file, with a Content-Disposition that names it after the sheet.',
+        200:
+          'The file, with a Content-Disposition that names it after the sheet and an ' +
+          '`X-Preflight` header: compact ASCII JSON `{errors, warnings, findings[], omitted?}`, ' +
+          'each finding with `check` (imageResolution, overflow, bleed, missingGlyphs, ' +
+          'thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
+          '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
+        400:
+          'Invalid input, a field dealers may not change, or a dealer text that overflows a box ' +
+          'that does not shrink to fit; hydra:description names the field.',
         403: 'The sheet belongs to another region.',
         404: 'No such sheet, or not one this user may see.',
       },
@@ -89,6 +100,8 @@ export async function exportRoutes(app: FastifyInstance) {
         dealerLogo: await dealerLogoFor(app, principal.hnr, sheet.data.ci),
       };
       const bleed = body.bleed ? { bleed: PRINT_BLEED_PT } : {};
+      // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
+      reply.header(PREFLIGHT_HEADER, preflightForExport(renderRequest, body.format));
 
       if (body.format === 'pdf') {
         const pdf = await renderSheetPdf(renderRequest, bleed);

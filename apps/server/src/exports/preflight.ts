@@ -1,0 +1,123 @@
+// Preflight of an export: the findings the designer shows live, computed again from the
+// export's own layout (dealer values applied) and returned with the file; and the one finding
+// that refuses an export: a dealer's text that overflows a box that does not shrink it.
+import {
+  getElementDefinition,
+  layoutSheetPage,
+  type PageLayout,
+  type PreflightFinding,
+  pageCount,
+  preflightLayouts,
+  sortFindings,
+} from '@pms/sheet';
+import { notoSans } from '@pms/sheet/node';
+import { badRequest } from '../http/httpError.ts';
+import type { SheetRenderRequest } from './renderSheet.ts';
+
+/** The response header that carries an export's preflight as compact JSON. */
+export const PREFLIGHT_HEADER = 'X-Preflight';
+/**
+ * Most proxies take response headers of 8 KB in all; the preflight keeps well below that and
+ * says how many findings it left out. The counts are always complete.
+ */
+export const PREFLIGHT_HEADER_MAX = 6_000;
+
+/** The export's pages laid out as every format draws them, with their page numbers. */
+export function layoutExportPages(request: SheetRenderRequest): {
+  layouts: PageLayout[];
+  indexes: number[];
+} {
+  const indexes =
+    request.pages === 'all'
+      ? Array.from({ length: pageCount(request.data) }, (_, index) => index)
+      : [request.pages];
+  const layouts = indexes.map((index) =>
+    layoutSheetPage(request.data, index, {
+      ...(request.selection ? { selection: request.selection } : {}),
+      ...(request.search ? { search: request.search } : {}),
+      ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
+      ctx: { fonts: notoSans(), images: request.images, dealerLogo: request.dealerLogo ?? null },
+    }),
+  );
+  return { layouts, indexes };
+}
+
+/**
+ * Refuses an export whose dealer text overflows its box, naming the field: the dealer's own
+ * text would be cut off in print. Elements that shrink their text to fit are exempt (they
+ * trade size for fit by design), and so is an overflow of the sheet's own text, which is the
+ * designer's to fix and only a finding of the preflight.
+ */
+export function assertNoDealerOverflow(
+  layouts: readonly PageLayout[],
+  dealerValues: Readonly<Record<string, unknown>>,
+): void {
+  const messages: string[] = [];
+  for (const layout of layouts) {
+    for (const summary of layout.elements) {
+      const { element } = summary;
+      if (!summary.overflow || !Object.hasOwn(dealerValues, summary.name)) continue;
+      // The registry guarantees the definition for `element.type` takes this element.
+      if (getElementDefinition(element.type).shrinksToFit?.(element) === true) continue;
+      const by = Math.ceil(summary.overflowHeight);
+      messages.push(
+        `The text for '${summary.name}' does not fit its box: it runs ${by} pt below it. Shorten it to export.`,
+      );
+    }
+  }
+  if (messages.length > 0) throw badRequest(messages.join(' '));
+}
+
+/** The preflight of an export: errors first, then warnings. */
+export function exportPreflight(layouts: readonly PageLayout[], indexes: readonly number[]) {
+  return sortFindings(preflightLayouts(layouts, indexes));
+}
+
+/** The `X-Preflight` value: what a client reads after the download. */
+export interface PreflightSummary {
+  errors: number;
+  warnings: number;
+  /** The findings, errors first; fewer than errors + warnings when `omitted` is set. */
+  findings: PreflightFinding[];
+  /** Findings left out to keep the header small. */
+  omitted?: number;
+}
+
+/** JSON with every character beyond ASCII escaped: header values are bytes, names are not. */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The header value: compact JSON, ASCII only (a name like "Händler" arrives as `H\u00e4ndler`,
+ * which JSON.parse reads back), at most PREFLIGHT_HEADER_MAX characters.
+ */
+export function preflightHeaderValue(findings: readonly PreflightFinding[]): string {
+  const errors = findings.filter((finding) => finding.severity === 'error').length;
+  const head = `{"errors":${errors},"warnings":${findings.length - errors}`;
+  // Room for the head, `,"omitted":n` and the brackets.
+  let room = PREFLIGHT_HEADER_MAX - head.length - 40;
+  const kept: string[] = [];
+  for (const finding of findings) {
+    const json = asciiJson(finding);
+    room -= json.length + 1;
+    if (room < 0) break;
+    kept.push(json);
+  }
+  const omitted = findings.length - kept.length;
+  return `${head},"findings":[${kept.join(',')}]${omitted > 0 ? `,"omitted":${omitted}` : ''}}`;
+}
+
+/**
+ * Everything the route needs of preflight, before anything is rendered: lays out the pages
+ * the format holds (a PNG holds one page, the first when all are asked for), refuses a dealer
+ * overflow, and gives the `X-Preflight` header value.
+ */
+export function preflightForExport(request: SheetRenderRequest, format: string): string {
+  const pages = format === 'png' && request.pages === 'all' ? 0 : request.pages;
+  const { layouts, indexes } = layoutExportPages({ ...request, pages });
+  assertNoDealerOverflow(layouts, request.dealerValues ?? {});
+  return preflightHeaderValue(exportPreflight(layouts, indexes));
+}
