@@ -15,6 +15,7 @@ import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerRequestBoundary } from './http/requestBoundary.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { configurePrintProfile } from './print/printProfile.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const media = createMediaStorage(config);
     app.addHook('onClose', async () => media.close?.());
     app.decorate('config', config);
+    // Opened once per process, here, so that a wrong PRINT_PROFILE stops the start, not an export.
+    await configurePrintProfile(config.print);
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('media', media);

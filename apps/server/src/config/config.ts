@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PrintProfileSettings } from '../print/printProfile.ts';
 
 /** The repository root, so that defaults work whichever directory the server starts from. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -104,6 +105,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  PRINT_PROFILE: z.string().min(1, { error: 'must be the path of a CMYK ICC profile' }).optional(),
+  PRINT_OUTPUT_CONDITION_ID: z
+    .string()
+    .regex(/^[\x20-\x7e]{1,64}$/, {
+      error: 'must be a registered condition such as FOGRA51, or Custom (printable ASCII)',
+    })
+    .optional(),
+  PRINT_OUTPUT_CONDITION: z
+    .string()
+    .regex(/^[\x20-\x7e]{1,200}$/, { error: 'must be a description in printable ASCII' })
+    .optional(),
+  PRINT_INK_LIMIT: wholeNumber(
+    100,
+    400,
+    'must be a total ink in percent from 100 to 400',
+  ).optional(),
 });
 
 /** S3-compatible object storage for media, used instead of MEDIA_DIR when configured. */
@@ -144,6 +161,8 @@ export interface Config {
   corsOrigins: string[];
   /** Media in S3-compatible storage instead of `mediaDir`; undefined when no S3_* is set. */
   s3: S3Config | undefined;
+  /** The press the print PDF is made for: output profile, its names, the ink limit. */
+  print: PrintProfileSettings;
 }
 
 export { REGIONS, type Region } from '@pms/sheet/regions';
@@ -206,6 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : resolve(repoRoot, 'apps/web/dist'),
     corsOrigins: values.CORS_ORIGINS ?? [],
     s3,
+    print: {
+      path: values.PRINT_PROFILE ? absolute(values.PRINT_PROFILE, env) : undefined,
+      outputConditionIdentifier: values.PRINT_OUTPUT_CONDITION_ID,
+      outputCondition: values.PRINT_OUTPUT_CONDITION,
+      inkLimitPercent: values.PRINT_INK_LIMIT,
+    },
   };
 }
 

@@ -13,6 +13,10 @@ export const DEFAULT_PRINT_PROFILE = fileURLToPath(
 /** The total ink of the shipped profile's condition, FOGRA39 (ISO 12647-2 coated): 330 %. */
 export const DEFAULT_INK_LIMIT = 3.3;
 
+/** The shipped profile's printing condition in words, as its characterization data state it. */
+const DEFAULT_CONDITION =
+  'Offset printing, according to ISO 12647-2:2004/Amd 1, OFCOM, paper type 1 or 2 = coated art, 115 g/m2';
+
 /** How the print output is configured (PRINT_* environment variables, see config.ts). */
 export interface PrintProfileSettings {
   /** An ICC file (CMYK output profile); the shipped FOGRA39 profile when unset. */
@@ -80,7 +84,9 @@ export async function loadPrintProfile(settings: PrintProfileSettings): Promise<
     profile,
     bytes,
     outputConditionIdentifier: identifier,
-    outputCondition: settings.outputCondition ?? profile.description,
+    outputCondition:
+      settings.outputCondition ??
+      (settings.path === undefined ? DEFAULT_CONDITION : profile.description),
     registryName: 'http://www.color.org',
     inkLimit: settings.inkLimitPercent === undefined ? ownLimit : settings.inkLimitPercent / 100,
   };

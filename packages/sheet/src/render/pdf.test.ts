@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { notoSans, notoSansSource } from '../testing/fonts.ts';
 import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
+import { MARK_AREA } from './cropMarks.ts';
 import { PRINT_BLEED, renderPdf } from './pdf.ts';
 import type { GlyphRun, ImageAsset, RenderItem, RenderPage } from './tree.ts';
 
@@ -133,17 +134,23 @@ describe('renderPdf', () => {
     expect(imageRefs).toHaveLength(1);
   });
 
-  it('grows the media box by the bleed, keeps the trim box A4 and draws crop marks', async () => {
+  it('grows the media box by the bleed and the mark area, keeps the trim box A4 and draws crop marks outside the bleed', async () => {
     const bytes = await renderPdf({ ...A4, items: [] }, { fonts, bleed: PRINT_BLEED });
     const page = (await PDFDocument.load(bytes)).getPage(0);
+    const inset = PRINT_BLEED + MARK_AREA;
     const media = page.getMediaBox();
-    expect(media.width).toBeCloseTo(A4.width + 2 * PRINT_BLEED, 3);
-    expect(media.height).toBeCloseTo(A4.height + 2 * PRINT_BLEED, 3);
-    const trim = page.getTrimBox();
-    expect([trim.x, trim.y, trim.width, trim.height].map((v) => Math.round(v * 100) / 100)).toEqual(
-      [8.5, 8.5, A4.width, A4.height],
-    );
-    // A mark on the top-left corner's horizontal: dark pixels left of the trim, in the bleed.
+    expect(media.width).toBeCloseTo(A4.width + 2 * inset, 3);
+    expect(media.height).toBeCloseTo(A4.height + 2 * inset, 3);
+    const round = (box: { x: number; y: number; width: number; height: number }) =>
+      [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 100) / 100);
+    expect(round(page.getTrimBox())).toEqual([25.51, 25.51, A4.width, A4.height]);
+    expect(round(page.getBleedBox())).toEqual([
+      17.01,
+      17.01,
+      Math.round((A4.width + 2 * PRINT_BLEED) * 100) / 100,
+      Math.round((A4.height + 2 * PRINT_BLEED) * 100) / 100,
+    ]);
+    // A mark on the top-left corner's horizontal: dark pixels left of the bleed.
     const pixmap = mupdf.Document.openDocument(bytes, 'application/pdf')
       .loadPage(0)
       .toPixmap(mupdf.Matrix.scale(4, 4), mupdf.ColorSpace.DeviceRGB, false);
@@ -159,11 +166,14 @@ describe('renderPdf', () => {
       }
       return min;
     };
-    expect(darkest(1, PRINT_BLEED)).toBeLessThan(200);
-    expect(darkest(PRINT_BLEED, 1)).toBeLessThan(200);
-    // Nothing inside the trim, nor in the gap between mark and trim corner.
-    expect(darkest(PRINT_BLEED + 20, PRINT_BLEED + 20)).toBe(255);
-    expect(darkest(PRINT_BLEED - 1, PRINT_BLEED - 1)).toBe(255);
+    expect(darkest(3, inset)).toBeLessThan(200);
+    expect(darkest(inset, 3)).toBeLessThan(200);
+    // Nothing inside the trim, nor anywhere in the bleed.
+    expect(darkest(inset + 20, inset + 20)).toBe(255);
+    for (const along of [inset - PRINT_BLEED + 1, inset - 3, inset - 1]) {
+      expect(darkest(along, inset)).toBe(255);
+      expect(darkest(inset, along)).toBe(255);
+    }
   });
 
   it('writes the title and the other metadata', async () => {
