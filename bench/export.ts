@@ -3,8 +3,9 @@
 // nothing (timings belong here, not in unit tests). Importing `@pms/sheet/node` installs native
 // zlib for PDF content streams, as on the server.
 import { existsSync } from 'node:fs';
-import { layoutSheetPage, renderPdf } from '@pms/sheet';
+import { layoutSheetPage, PRINT_BLEED, renderPdf } from '@pms/sheet';
 import { notoSans, renderPng } from '@pms/sheet/node';
+import { printOutput } from '../apps/server/src/print/printOutput.ts';
 import { CHROMIUM, launchBrowser } from '../e2e/support/browser.ts';
 import { referenceHtml } from './referenceHtml.ts';
 import { referenceSheet } from './referenceSheet.ts';
@@ -40,6 +41,15 @@ const exportPdf = () =>
     images,
     title: 'Reference offer sheet',
   });
+// The print form: PDF/X-4 for the configured press (CMYK, output intent, bleed and marks).
+const print = await printOutput();
+const exportPrintPdf = () =>
+  renderPdf(layoutSheetPage(data, 0, { ctx }).page, {
+    fonts,
+    title: 'Reference offer sheet',
+    bleed: PRINT_BLEED,
+    print,
+  });
 const exportPng = () =>
   renderPng(layoutSheetPage(data, 0, { ctx }).page, { fonts, images, dpi: 150 });
 
@@ -47,6 +57,10 @@ console.log(`Reference offer sheet, ${RUNS} warm runs each (layout included)\n`)
 const pdf = await measure(RUNS, exportPdf);
 console.log(
   `PDF          median ${fmt(pdf.median)}  p90 ${fmt(pdf.p90)}  size ${kb(pdf.output.byteLength)}`,
+);
+const printPdf = await measure(RUNS, exportPrintPdf);
+console.log(
+  `print PDF    median ${fmt(printPdf.median)}  p90 ${fmt(printPdf.p90)}  size ${kb(printPdf.output.byteLength)} (PDF/X-4)`,
 );
 const png = await measure(Math.max(5, Math.round(RUNS / 5)), exportPng);
 console.log(
