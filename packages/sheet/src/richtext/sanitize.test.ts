@@ -12,6 +12,20 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps CMYK colours, from style or from the editor’s data-color, in the stored form', () => {
+    expect(sanitizeRichText('<p><span style="color:cmyk(0, 81, 81, 30)">a</span></p>')).toBe(
+      '<p><span style="color:device-cmyk(0 0.81 0.81 0.3)">a</span></p>',
+    );
+    expect(
+      sanitizeRichText(
+        '<p><span data-color="device-cmyk(1 0 1 0)" style="color:#00ff00">a</span></p>',
+      ),
+    ).toBe('<p><span style="color:device-cmyk(1 0 1 0)">a</span></p>');
+    expect(
+      sanitizeRichText('<p><span data-color="url(x)" style="color:#00ff00">a</span></p>'),
+    ).toBe('<p><span style="color:#00ff00">a</span></p>');
+  });
+
   it('removes script, style and iframe together with their content', () => {
     expect(
       sanitizeRichText(

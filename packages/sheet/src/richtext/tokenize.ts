@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { colorFromStyle } from './color.ts';
+import { colorFromStyle, normalizeColor } from './color.ts';
 import { isTextSize, type TextSize } from './sizes.ts';
 
 /** An inline formatting of the subset, as it applies to a stretch of text. */
@@ -49,7 +49,12 @@ const BLOCK_TAGS = new Set(
 
 function spanMark(attribs: Record<string, string>): Mark | null {
   const size = attribs['data-size']?.trim().toLowerCase();
-  const color = attribs.style === undefined ? undefined : colorFromStyle(attribs.style);
+  // `data-color` carries a colour the browser cannot show (device-cmyk) out of the designer's
+  // text editor, whose DOM keeps only colours it can show in `style`; it wins over `style`.
+  const carried =
+    attribs['data-color'] === undefined ? undefined : normalizeColor(attribs['data-color']);
+  const color =
+    carried ?? (attribs.style === undefined ? undefined : colorFromStyle(attribs.style));
   const mark: { tag: 'span'; size?: TextSize; color?: string } = { tag: 'span' };
   if (isTextSize(size)) mark.size = size;
   if (color !== undefined) mark.color = color;
