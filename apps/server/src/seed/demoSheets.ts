@@ -271,7 +271,8 @@ export const DEMO_SHEETS: DemoSheet[] = [
           tyreLabel('Tyre label', winterTyre('225/45 R17 91H', 406711)),
           wheelFeatures({ left: 337, top: 670, width: 218, height: 72 }),
           logo(),
-          dealerContact({ left: 337, top: 746, width: 218, height: 42 }),
+          // Four lines of 9 pt need 43.2 pt: at 42 the last line overflowed (preflight's error).
+          dealerContact({ left: 337, top: 746, width: 218, height: 44 }),
           disclaimer(REFERENCE_DISCLAIMER, 792, 44),
         ]),
       ),
