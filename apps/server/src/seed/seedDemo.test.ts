@@ -1,12 +1,19 @@
 import {
   type Element,
   fitImage,
+  type ImageAsset,
   type ImageFit,
+  layoutSheetPage,
   PRINT_BLEED,
   parseSheetData,
+  preflightMessage,
+  preflightPage,
+  preflightPageOf,
   resolveElement,
   safeParseSheetData,
+  type VariantSelection,
 } from '@pms/sheet';
+import { notoSans } from '@pms/sheet/node';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +235,54 @@ describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
     // The checks saw what they are about: every photo, logo and the page-wide pictures.
     expect(pictures).toBeGreaterThan(rows.length);
     expect(bleeding).toBeGreaterThanOrEqual(10);
+  });
+
+  it('seeds sheets that pass preflight: no errors, and no picture below 300 ppi or short of the bleed', async () => {
+    // Layout and preflight read an image's size only, so the stored sizes stand in for bytes.
+    const asset = (src: string, size: PixelSize, mimeType: string): ImageAsset => ({
+      src,
+      width: size.width,
+      height: size.height,
+      mimeType: mimeType === 'image/png' ? 'image/png' : 'image/jpeg',
+      bytes: new Uint8Array(),
+    });
+    const media = await database.db.select().from(mediaObjects);
+    const images = new Map(
+      media.map((row) => [mediaUrl(row.fileKey), asset(mediaUrl(row.fileKey), row, row.mimeType)]),
+    );
+    const logos = await database.db.select().from(dealerLogos);
+    const rows = await database.db.select({ name: sheets.name, data: sheets.data }).from(sheets);
+    expect(rows.map((row) => row.name)).toContain('Reference offer sheet');
+    const findings: string[] = [];
+    for (const row of rows) {
+      const data = parseSheetData(row.data);
+      [data, ...data.additional_pages].forEach((page, index) => {
+        // The default selection, then each variant on its own.
+        const selections: (VariantSelection | undefined)[] = [
+          undefined,
+          ...page.variants.map((variant) => ({ [variant.group]: variant.id })),
+        ];
+        for (const logo of logos) {
+          const ctx = {
+            fonts: notoSans(),
+            images,
+            dealerLogo: asset(mediaUrl(logo.fileKey), logo, logo.mimeType),
+          };
+          for (const selection of selections) {
+            const layout = layoutSheetPage(data, index, selection ? { ctx, selection } : { ctx });
+            for (const finding of preflightPage(preflightPageOf(layout, index))) {
+              if (
+                finding.severity === 'error' ||
+                finding.check === 'imageResolution' ||
+                finding.check === 'bleed'
+              )
+                findings.push(`${row.name}: ${preflightMessage(finding)}`);
+            }
+          }
+        }
+      });
+    }
+    expect([...new Set(findings)]).toEqual([]);
   });
 
   it('never seeds twice, even when asked twice at once', async () => {
