@@ -111,7 +111,7 @@ export async function exportRoutes(app: FastifyInstance) {
           .send(Buffer.from(pdf));
       }
       if (body.format === 'png') {
-        const png = renderSheetPng(renderRequest);
+        const png = await renderSheetPng(renderRequest);
         return reply
           .type('image/png')
           .header('content-disposition', attachment(sheet.name, 'png'))
@@ -128,7 +128,9 @@ export async function exportRoutes(app: FastifyInstance) {
       const files: Record<string, Uint8Array> = { [`${stem}.pdf`]: pdf };
       for (const index of indexes) {
         const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
-        files[`${stem}${suffix}.png`] = renderSheetPng({ ...renderRequest, pages: index }).png;
+        files[`${stem}${suffix}.png`] = (
+          await renderSheetPng({ ...renderRequest, pages: index })
+        ).png;
       }
       return reply
         .type('application/zip')

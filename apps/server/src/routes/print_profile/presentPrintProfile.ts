@@ -1,15 +1,9 @@
+import type { ScreenGrid } from '../../exports/screenColors.ts';
 import { hydraItem } from '../../http/hydra.ts';
 import type { PrintProfile } from '../../print/printProfile.ts';
 
 /** The IRI of the one print profile the server prints with. */
 export const PRINT_PROFILE_IRI = '/api/print_profile';
-
-/** The output profile's CMYK -> sRGB grid, as `cmykGridScreenColor` of @pms/sheet reads it. */
-export interface ScreenGrid {
-  steps: number;
-  /** steps^4 entries of r, g, b bytes, base64. */
-  data: Uint8Array;
-}
 
 /**
  * The print profile as the designer needs it: its name and the grid that shows process

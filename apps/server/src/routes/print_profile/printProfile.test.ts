@@ -1,7 +1,7 @@
 import { cmykGridScreenColor } from '@pms/sheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_GRID_STEPS } from '../../exports/screenColors.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
-import { SCREEN_GRID_STEPS } from './printProfile.ts';
 
 interface PrintProfileBody {
   '@id': string;
