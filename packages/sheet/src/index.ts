@@ -65,6 +65,7 @@ export {
   type TextLayout,
   type TextLayoutOptions,
 } from './layout/text.ts';
+export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
 export {
   configPatchSchemas,
   configSchemas,
@@ -171,7 +172,7 @@ export type {
   RenderItem,
   RenderPage,
 } from './render/tree.ts';
-export { normalizeColor } from './richtext/color.ts';
+export { colorFromStyle, normalizeColor } from './richtext/color.ts';
 export { parseRichText, richTextToPlainText } from './richtext/parse.ts';
 export { isSafeUrl } from './richtext/safeUrl.ts';
 export { escapeHtml, sanitizeRichText } from './richtext/sanitize.ts';
