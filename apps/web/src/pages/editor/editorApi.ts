@@ -1,4 +1,11 @@
-import type { DealerValue, DealerValues, Element, SheetData, VariantSelection } from '@pms/sheet';
+import type {
+  DealerValue,
+  DealerValues,
+  Element,
+  PreflightFinding,
+  SheetData,
+  VariantSelection,
+} from '@pms/sheet';
 import { createContext, useContext } from 'react';
 
 /**
@@ -44,6 +51,11 @@ export interface EditorApi {
   resolvedElements: readonly Element[];
   /** Per element id of the current page: whether its content overflows its box. */
   overflow: ReadonlyMap<number, boolean>;
+  /**
+   * The preflight of the current page, live from its layout (errors first): what an export
+   * of it returns, dealer values included in dealer mode.
+   */
+  preflight: readonly PreflightFinding[];
   /**
    * Dealer mode: the dealer's own value per element name (text, list items or image),
    * kept per user and sheet; never written into `data`.

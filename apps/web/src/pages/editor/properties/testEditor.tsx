@@ -6,6 +6,7 @@ import {
   type DealerValues,
   defaultSelection,
   getPage,
+  type PreflightFinding,
   parseSheetData,
   resolvePage,
   type SheetData,
@@ -26,6 +27,8 @@ export interface TestEditorOptions {
   pageIndex?: number;
   /** Element ids whose content overflows (layout needs fonts, which the harness has not). */
   overflowing?: number[];
+  /** The live preflight findings the panels see (the harness lays nothing out). */
+  preflight?: PreflightFinding[];
   dealerValues?: DealerValues;
   /** A signed-in session, for panels that call the API (the media library). */
   session?: Parameters<ReturnType<typeof createAuthStore>['signIn']>[0];
@@ -105,6 +108,7 @@ function TestEditor({
     mode: options.mode ?? 'design',
     resolvedElements: resolvePage(page, selection),
     overflow: new Map((options.overflowing ?? []).map((id) => [id, true])),
+    preflight: options.preflight ?? [],
     dealerValues,
     setDealerValue: (name: string, value: DealerValue | null) =>
       setDealerValues((values) => {

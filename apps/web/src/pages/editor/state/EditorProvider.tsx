@@ -29,6 +29,7 @@ import { type ElementLayer, elementLayers } from '../canvas/elementLayers';
 import { loadFonts } from '../canvas/fonts';
 import { loadImageAsset } from '../canvas/images';
 import { type EditorApi, EditorContext } from '../editorApi';
+import { livePreflight } from '../preflight/livePreflight';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
 import { pageSelection } from './variantSelection';
@@ -178,6 +179,8 @@ export function EditorProvider(props: EditorProviderProps) {
     [layers],
   );
 
+  const preflight = useMemo(() => livePreflight(layers, currentIndex, A4), [layers, currentIndex]);
+
   const apply = useCallback((change: (data: SheetData) => SheetData) => {
     // Computed here, not in the reducer: a refused operation throws to its caller.
     const next = change(historyRef.current.present);
@@ -263,6 +266,7 @@ export function EditorProvider(props: EditorProviderProps) {
       mode,
       resolvedElements,
       overflow,
+      preflight,
       dealerValues,
       setDealerValue,
     }),
@@ -284,6 +288,7 @@ export function EditorProvider(props: EditorProviderProps) {
       mode,
       resolvedElements,
       overflow,
+      preflight,
       dealerValues,
       setDealerValue,
     ],

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZoomState } from '../canvas/zoom';
 import { useEditor } from '../editorApi';
+import { PreflightButton } from '../preflight/PreflightButton';
 import { VariantSelectors } from '../variants/VariantSelectors';
 
 function ToolButton(props: {
@@ -154,6 +155,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
       <VariantSelectors />
       <Box sx={{ flex: 1 }} />
+      <PreflightButton />
       {props.actions}
     </Box>
   );

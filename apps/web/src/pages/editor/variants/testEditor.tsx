@@ -116,6 +116,7 @@ function TestEditorState(props: {
     mode: props.mode ?? 'design',
     resolvedElements: resolvePage(getPage(data, pageIndex), selection),
     overflow: new Map(),
+    preflight: [],
     dealerValues,
     setDealerValue: (name, value) =>
       setDealerValues((values) => {

@@ -7,6 +7,7 @@ import { useEditor } from '../../editorApi';
 import { ImageSourceField } from '../common/ImageSourceField';
 import { LineList } from '../fields/LineList';
 import { RichTextField } from '../fields/RichTextField';
+import { DealerOverflowWarning } from './DealerOverflowWarning';
 
 /**
  * Dealer mode: only the content of the selected element marked editable for dealers (its text,
@@ -47,6 +48,8 @@ function DealerContent({ element }: { element: Element }) {
     : undefined;
   const set = (value: DealerValue) => setDealerValue(name, value);
   const tooLong = own !== undefined && <TooLongWarning element={element} value={own} />;
+  // Only the dealer's own text: the sheet's own overflow is the designer's to fix.
+  const overflows = own !== undefined && <DealerOverflowWarning element={element} />;
 
   const reset = own !== undefined && (
     <Button
@@ -63,6 +66,7 @@ function DealerContent({ element }: { element: Element }) {
       return (
         <>
           {tooLong}
+          {overflows}
           <RichTextField
             label={t('editorPanels.fields.text')}
             value={own?.text ?? element.config.text}
@@ -76,6 +80,7 @@ function DealerContent({ element }: { element: Element }) {
       return (
         <>
           {tooLong}
+          {overflows}
           <LineList
             lines={items}
             lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}

@@ -1,0 +1,103 @@
+import type { PreflightFinding } from '@pms/sheet';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PropertiesPanel } from '../properties/PropertiesPanel';
+import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
+import { PreflightButton } from './PreflightButton';
+
+const base = { page: 0 } as const;
+const findings: PreflightFinding[] = [
+  {
+    ...base,
+    check: 'overflow',
+    severity: 'error',
+    overflowHeight: 12.4,
+    elementId: 1,
+    elementName: 'Headline',
+    elementType: 'p',
+  },
+  {
+    ...base,
+    check: 'imageResolution',
+    severity: 'warning',
+    ppi: 212,
+    required: 300,
+    elementId: 2,
+    elementName: 'Photo',
+    elementType: 'img',
+  },
+  {
+    ...base,
+    check: 'bleed',
+    severity: 'warning',
+    edges: ['left', 'top'],
+    bleed: (3 / 25.4) * 72,
+    elementId: 2,
+    elementName: 'Photo',
+    elementType: 'img',
+  },
+  {
+    ...base,
+    check: 'tyreLabelSize',
+    severity: 'error',
+    width: 150,
+    height: 219.7,
+    minWidth: 212.6,
+    minHeight: 311.8,
+    elementId: 6,
+    elementName: 'Label',
+    elementType: 'tyre_label',
+  },
+];
+
+describe('preflight button', { timeout: 30_000 }, () => {
+  it('counts the findings and lists them in words; choosing one selects its element', () => {
+    const { editor } = renderEditor(<PreflightButton />, sheetWithEveryType(), {
+      preflight: findings,
+    });
+    const button = screen.getByRole('button', { name: 'Preflight – errors: 2, warnings: 2' });
+    expect(button).toHaveTextContent('4');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Preflight' });
+    const items = within(dialog).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      // Each row: the severity (the icon's title), the element's name, the finding in words.
+      'ErrorHeadlineThe text overflows its box by 12.4 pt.',
+      'WarningPhotoImage resolution 212 ppi at its placed size; print needs at least 300 ppi.',
+      'WarningPhotoTouches the trim edge (left, top) without reaching 3 mm into the bleed.',
+      'ErrorLabelThe tyre label prints at 52.9 × 77.5 mm; the EU regulation requires at least 75 × 110 mm.',
+    ]);
+    expect(within(dialog).getAllByTitle('Error')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Error Label / }));
+    expect(editor.current.selectedIds).toEqual([6]);
+  });
+
+  it('says the page is clear when nothing was found', () => {
+    renderEditor(<PreflightButton />, sheetWithEveryType());
+    fireEvent.click(screen.getByRole('button', { name: 'Preflight – errors: 0, warnings: 0' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('No findings on this page');
+  });
+});
+
+describe('dealer overflow beside the field', { timeout: 30_000 }, () => {
+  const dealerSheet = () => {
+    const data = sheetWithEveryType();
+    const headline = data.elements?.find((element) => element.id === 1);
+    if (headline) (headline.config as { dealerEditable?: boolean }).dealerEditable = true;
+    return data;
+  };
+
+  it('warns when the dealer’s own text overflows its box', () => {
+    const { editor } = renderEditor(<PropertiesPanel />, dealerSheet(), {
+      mode: 'dealer',
+      selectedIds: [1],
+      preflight: findings.slice(0, 1),
+    });
+    // The sheet's own text: not the dealer's to fix.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => editor.current.setDealerValue('Headline', { text: '<p>A long text</p>' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your text does not fit its box: it runs 12.4 pt below it. Shorten it to export.',
+    );
+  });
+});

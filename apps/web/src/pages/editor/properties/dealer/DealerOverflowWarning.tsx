@@ -1,0 +1,29 @@
+import { Alert } from '@mui/material';
+import { type Element, getElementDefinition } from '@pms/sheet';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../i18n/useLanguage';
+import { useEditor } from '../../editorApi';
+
+/**
+ * The dealer's own text runs out of its box, from the live layout: said beside the field,
+ * because the server refuses to export it (a box that shrinks its text to fit is exempt).
+ */
+export function DealerOverflowWarning({ element }: { element: Element }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { preflight } = useEditor();
+  // The registry guarantees the definition for `element.type` takes this element.
+  if (getElementDefinition(element.type).shrinksToFit?.(element) === true) return null;
+  const overflow = preflight.find(
+    (finding) => finding.elementId === element.id && finding.check === 'overflow',
+  );
+  if (overflow === undefined || overflow.check !== 'overflow') return null;
+  const height = new Intl.NumberFormat(language.iso, { maximumFractionDigits: 1 }).format(
+    overflow.overflowHeight,
+  );
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {t('preflight.dealerOverflow', { height })}
+    </Alert>
+  );
+}
