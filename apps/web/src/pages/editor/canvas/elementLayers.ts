@@ -3,7 +3,9 @@ import {
   type ElementLayout,
   getElementDefinition,
   type LayoutContext,
+  naiveScreenColor,
   renderSvg,
+  type ScreenColor,
 } from '@pms/sheet';
 
 /** One element drawn on its own layer: the SVG of its render items over the whole page. */
@@ -16,6 +18,7 @@ export interface ElementLayer {
 
 interface Cached {
   ctx: LayoutContext;
+  screenColor: ScreenColor;
   layer: ElementLayer;
 }
 
@@ -33,17 +36,19 @@ function layoutOf(element: Element, ctx: LayoutContext): ElementLayout {
 
 /**
  * Lays out and draws each element on its own layer, so dragging one moves only its layer (a
- * CSS transform) and a change lays out only the element that changed.
+ * CSS transform) and a change lays out only the element that changed. Process colours are
+ * drawn through `screenColor` (the print profile's conversion once it has loaded).
  */
 export function elementLayers(
   elements: readonly Element[],
   ctx: LayoutContext,
   page: { width: number; height: number },
+  screenColor: ScreenColor = naiveScreenColor,
 ): ElementLayer[] {
   return elements.map((element) => {
     const key = JSON.stringify(element);
     const hit = cache.get(key);
-    if (hit && hit.ctx === ctx) {
+    if (hit && hit.ctx === ctx && hit.screenColor === screenColor) {
       // Refresh its place in the insertion order: the oldest entries are dropped first.
       cache.delete(key);
       cache.set(key, hit);
@@ -59,10 +64,11 @@ export function elementLayers(
         imageHref: 'src',
         background: null,
         idPrefix: `el${element.id}-${cache.size}-`,
+        screenColor,
       },
     );
     const layer: ElementLayer = { element, layout, svg };
-    cache.set(key, { ctx, layer });
+    cache.set(key, { ctx, screenColor, layer });
     if (cache.size > CACHE_LIMIT) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);

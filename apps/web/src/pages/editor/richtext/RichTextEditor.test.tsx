@@ -147,6 +147,12 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(value()).toBe(html);
   });
 
+  it('keeps a CMYK colour through a round trip, though browsers cannot show device-cmyk', () => {
+    const html = '<p>a <span style="color:device-cmyk(0 0.81 0.81 0.3)">b</span></p>';
+    const { editor } = setup(html);
+    expect(sanitizeRichText(editor.getHTML())).toBe(html);
+  });
+
   it('folds nested spans into one span', () => {
     const { editor } = setup(
       '<p><span data-size="l"><span style="color:#ff0000">red</span></span></p>',

@@ -5,7 +5,7 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import SubscriptIcon from '@mui/icons-material/Subscript';
 import SuperscriptIcon from '@mui/icons-material/Superscript';
 import { Box, Divider, MenuItem, Select, ToggleButton, Tooltip } from '@mui/material';
-import { isTextSize, TEXT_SIZES, type TextSize } from '@pms/sheet';
+import { isTextSize, TEXT_SIZES, type TextSize, toScreenColor } from '@pms/sheet';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -39,7 +39,8 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
         superscript: e.isActive('superscript'),
         subscript: e.isActive('subscript'),
         size: style.size ?? '',
-        color: style.color ?? '#000000',
+        // The picker knows only sRGB: a CMYK span shows its on-screen equivalent.
+        color: toScreenColor(style.color ?? '#000000'),
       };
     },
   });

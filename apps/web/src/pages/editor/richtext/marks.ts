@@ -1,4 +1,11 @@
-import { isTextSize, normalizeColor, type TextSize } from '@pms/sheet';
+import {
+  colorFromStyle,
+  isCmykColor,
+  isTextSize,
+  normalizeColor,
+  type TextSize,
+  toScreenColor,
+} from '@pms/sheet';
 import { Extension, Mark, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -32,7 +39,12 @@ function spanAttributes(element: HTMLElement): TextStyleAttributes {
     if (node.tagName !== 'SPAN') continue;
     const size = node.getAttribute('data-size')?.trim().toLowerCase();
     if (attributes.size === null && isTextSize(size)) attributes.size = size;
-    const color = node.style.color === '' ? undefined : normalizeColor(node.style.color);
+    // A CMYK colour travels in data-color (renderHTML below): browsers drop device-cmyk()
+    // from `style`, which they cannot show.
+    const carried = node.getAttribute('data-color');
+    const color =
+      (carried === null ? undefined : normalizeColor(carried)) ??
+      colorFromStyle(node.getAttribute('style') ?? '');
     if (attributes.color === null && color !== undefined) attributes.color = color;
   }
   return attributes;
@@ -65,7 +77,11 @@ export const TextStyle = Mark.create({
     const { size, color } = mark.attrs as TextStyleAttributes;
     const attributes: Record<string, string> = {};
     if (size !== null) attributes['data-size'] = size;
-    if (color !== null) attributes.style = `color:${color}`;
+    if (color !== null && isCmykColor(color)) {
+      // Shown as its on-screen equivalent; the sanitizer stores data-color as the colour.
+      attributes['data-color'] = color;
+      attributes.style = `color:${toScreenColor(color)}`;
+    } else if (color !== null) attributes.style = `color:${color}`;
     return ['span', attributes, 0];
   },
 });
