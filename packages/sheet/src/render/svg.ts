@@ -39,6 +39,9 @@ export interface SvgOptions {
   screenColor?: ScreenColor;
 }
 
+/** Marks a designer aid in the SVG, so the designer (and a test) can tell it from the sheet. */
+const aidMark = (item: { aid?: true }) => (item.aid ? ' data-aid=""' : '');
+
 const FACE_INDEX: Record<FontKey, number> = { regular: 0, bold: 1, italic: 2, boldItalic: 3 };
 let calls = 0;
 
@@ -73,7 +76,7 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
     uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);
   }
   if (uses.length === 0) return '';
-  return `<g aria-label="${escapeXml(run.text)}" fill="${paint(run.color, ctx)}" transform="${transform}">${uses.join('')}</g>`;
+  return `<g aria-label="${escapeXml(run.text)}"${aidMark(run)} fill="${paint(run.color, ctx)}" transform="${transform}">${uses.join('')}</g>`;
 }
 
 function image(item: Image, ctx: SvgContext): string {
@@ -96,7 +99,7 @@ function path(item: Path, ctx: SvgContext): string {
       ? ''
       : // PDF's default miter limit is 10, SVG's 4: say 10 so sharp corners match.
         ` stroke="${paint(item.stroke, ctx)}" stroke-width="${num(item.strokeWidth ?? 1)}" stroke-miterlimit="10"`;
-  return `<path d="${escapeXml(item.d)}" ${fill}${stroke}/>`;
+  return `<path d="${escapeXml(item.d)}" ${fill}${stroke}${aidMark(item)}/>`;
 }
 
 function items(list: readonly RenderItem[], ctx: SvgContext): string {
@@ -105,13 +108,13 @@ function items(list: readonly RenderItem[], ctx: SvgContext): string {
     if (item.kind !== 'clip' && item.aid && !ctx.options.aids) continue;
     switch (item.kind) {
       case 'rect':
-        out += `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${paint(item.fill, ctx)}"/>`;
+        out += `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.width)}" height="${num(item.height)}" fill="${paint(item.fill, ctx)}"${aidMark(item)}/>`;
         break;
       case 'glyphs':
         out += glyphRun(item, ctx);
         break;
       case 'line':
-        out += `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${paint(item.color, ctx)}" stroke-width="${num(item.width)}"/>`;
+        out += `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${paint(item.color, ctx)}" stroke-width="${num(item.width)}"${aidMark(item)}/>`;
         break;
       case 'image':
         out += image(item, ctx);
