@@ -187,7 +187,7 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
   {
     id: 'tyreStorage',
     name: 'wheel-storage-rack.jpg',
-    tags: ['service', 'storage', 'winter'],
+    tags: ['service', 'storage'],
     format: 'jpeg',
     svg: scene(['#59636e', '#8a949e'], '#b5bcc4', storageRack()),
   },

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('media objects on $name', ({ name: database }) => 
   it('shows every logged-in user the library, without the dealer logos', async () => {
     for (const username of ['admin', 'regionadmin.cz', 'dealer.cz']) {
       const body = await list(username);
-      expect(body['hydra:totalItems']).toBe(7);
+      expect(body['hydra:totalItems']).toBe(8);
       expect(names(body)).not.toContain('dealer-logo-bmw.png');
     }
   });
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('media objects on $name', ({ name: database }) => 
 
   it('keeps the filters in the view links and says what is wrong with a bad one', async () => {
     const body = await list('admin', '?type=image/jpeg&itemsPerPage=2');
-    expect(body['hydra:totalItems']).toBe(5);
+    expect(body['hydra:totalItems']).toBe(6);
     expect(
       (body as unknown as { 'hydra:view': Record<string, string> })['hydra:view']['hydra:next'],
     ).toBe('/api/media_objects?order[id]=asc&itemsPerPage=2&type=image%2Fjpeg&page=2');
