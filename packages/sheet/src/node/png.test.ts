@@ -186,6 +186,27 @@ describe('encodePng', () => {
     expect(ours.rgb).toEqual(rgbOf(new Uint8Array(rendered.asPng())).rgb);
   });
 
+  it('says its resolution (pHYs) and colour space (sRGB) before the pixels', () => {
+    const { page } = samplePage(fonts);
+    const png = renderPng(page, { fonts, dpi: 300 }).png;
+    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    const chunks = new Map<string, Uint8Array>();
+    const order: string[] = [];
+    for (let at = 8; at < png.length; ) {
+      const size = view.getUint32(at);
+      const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+      order.push(type);
+      chunks.set(type, png.subarray(at + 8, at + 8 + size));
+      at += 12 + size;
+    }
+    expect(order).toEqual(['IHDR', 'sRGB', 'pHYs', 'IDAT', 'IEND']);
+    expect([...(chunks.get('sRGB') ?? [])]).toEqual([0]); // perceptual
+    const phys = chunks.get('pHYs') ?? new Uint8Array(9);
+    const physView = new DataView(phys.buffer, phys.byteOffset, phys.byteLength);
+    // 300 ppi is 11,811 pixels per metre on both axes, unit metre.
+    expect([physView.getUint32(0), physView.getUint32(4), phys[8]]).toEqual([11811, 11811, 1]);
+  });
+
   it('renders a page twice to the same PNG (image tiles are cached, not changed)', () => {
     const { page } = samplePage(fonts);
     const first = renderPng(page, { fonts });

@@ -228,7 +228,8 @@ export function renderPng(page: RenderPage, options: PngOptions, phases?: PngPha
     compositeTile(pixels, rendered.width, rendered.height, tile, clip);
   }
   lap('composite');
-  const png = encodePng(pixels, rendered.width, rendered.height);
+  // The page's resolution and colour space travel with it: a print shop places it at its size.
+  const png = encodePng(pixels, rendered.width, rendered.height, undefined, { dpi, srgb: true });
   lap('encode');
   return { png, width: rendered.width, height: rendered.height };
 }

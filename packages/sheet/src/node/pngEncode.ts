@@ -99,6 +99,28 @@ function rgbRows(rgba: Uint8Array, width: number, height: number): Uint8Array | 
   return raw;
 }
 
+/** What a PNG file says about its pixels besides the pixels. */
+export interface PngTags {
+  /**
+   * Resolution in pixels per inch, written as pHYs (pixels per metre): a print shop or a
+   * layout program then places the image at its size, not at 72 or 96 ppi.
+   */
+  dpi?: number;
+  /** Marks the pixels as sRGB (the sRGB chunk, perceptual intent): what our renderers draw. */
+  srgb?: boolean;
+}
+
+/** The pHYs chunk's data: pixels per metre on both axes, unit metre. */
+function physData(dpi: number): Uint8Array {
+  const data = new Uint8Array(9);
+  const view = new DataView(data.buffer);
+  const perMetre = Math.round(dpi / 0.0254);
+  view.setUint32(0, perMetre);
+  view.setUint32(4, perMetre);
+  data[8] = 1;
+  return data;
+}
+
 /**
  * Encodes premultiplied RGBA pixels (what resvg renders) as an 8-bit PNG file: RGB when every
  * pixel is opaque, else RGBA with the colours divided back out of the alpha.
@@ -108,6 +130,7 @@ export function encodePng(
   width: number,
   height: number,
   level = PNG_DEFLATE_LEVEL,
+  tags: PngTags = {},
 ): Uint8Array {
   const rgb = rgbRows(rgba, width, height);
   const raw = rgb ?? rgbaRows(rgba, width, height);
@@ -121,6 +144,9 @@ export function encodePng(
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    // Both must come before IDAT.
+    ...(tags.srgb ? [chunk('sRGB', new Uint8Array([0]))] : []),
+    ...(tags.dpi ? [chunk('pHYs', physData(tags.dpi))] : []),
     chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', new Uint8Array(0)),
   ];
