@@ -1,4 +1,4 @@
-import type { DealerValues, VariantSelection } from '@pms/sheet';
+import type { DealerValues, PreflightFinding, VariantSelection } from '@pms/sheet';
 import { ApiError, apiBase } from './client';
 import { errorMessageOf } from './errors';
 
@@ -17,10 +17,34 @@ export interface ExportRequest {
   bleed?: boolean;
 }
 
-/** The exported file and the name the server gives it. */
+/** The server's preflight of an export (its `X-Preflight` header). */
+export interface ExportPreflight {
+  errors: number;
+  warnings: number;
+  /** Errors first; fewer than errors + warnings when the server left some out (`omitted`). */
+  findings: PreflightFinding[];
+  omitted?: number;
+}
+
+/** The exported file, the name the server gives it, and its preflight (null if none came). */
 export interface ExportedFile {
   blob: Blob;
   fileName: string;
+  preflight: ExportPreflight | null;
+}
+
+/** The `X-Preflight` header read defensively: a download never fails over its report. */
+export function parsePreflight(header: string | null): ExportPreflight | null {
+  if (!header) return null;
+  try {
+    const value: unknown = JSON.parse(header);
+    if (typeof value !== 'object' || value === null) return null;
+    const { errors, warnings, findings } = value as Partial<ExportPreflight>;
+    if (typeof errors !== 'number' || typeof warnings !== 'number') return null;
+    return { ...(value as ExportPreflight), findings: Array.isArray(findings) ? findings : [] };
+  } catch {
+    return null;
+  }
 }
 
 function fileNameOf(disposition: string | null, format: ExportFormat): string {
@@ -56,11 +80,12 @@ export async function requestExport(
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('content-disposition'), request.format),
+    preflight: parsePreflight(response.headers.get('x-preflight')),
   };
 }
 
 /** Hands a file to the browser's downloads. */
-export function downloadFile({ blob, fileName }: ExportedFile): void {
+export function downloadFile({ blob, fileName }: Pick<ExportedFile, 'blob' | 'fileName'>): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

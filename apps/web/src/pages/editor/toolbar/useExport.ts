@@ -2,9 +2,11 @@ import { pageCount, type VariantSelection } from '@pms/sheet';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
 import {
   downloadFile,
   type ExportFormat,
+  type ExportPreflight,
   type ExportRequest,
   requestExport,
 } from '../../../api/exports';
@@ -13,6 +15,17 @@ import { useAuth } from '../../../auth/AuthContext';
 import { useEditor } from '../editorApi';
 import { useDesigner } from '../state/EditorProvider';
 import { variantCombinations } from './variantCombinations';
+
+/** The counts of several exports' preflights (a ZIP of every variant combination). */
+function sumPreflights(preflights: readonly (ExportPreflight | null)[]): ExportPreflight | null {
+  const known = preflights.filter((p): p is ExportPreflight => p !== null);
+  if (known.length === 0) return null;
+  return {
+    errors: known.reduce((sum, p) => sum + p.errors, 0),
+    warnings: known.reduce((sum, p) => sum + p.warnings, 0),
+    findings: known.flatMap((p) => p.findings),
+  };
+}
 
 /** A file name without what a file system refuses. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').trim();
@@ -50,12 +63,15 @@ export function useExport(sheetIri: string, search: string) {
   const allVariants = async (base: Omit<ExportRequest, 'format' | 'page' | 'selection'>) => {
     const combinations = variantCombinations(editor.data);
     const entries: { name: string; bytes: Uint8Array }[] = [];
+    const preflights: (ExportPreflight | null)[] = [];
     let stem = 'sheet';
     setProgress({ done: 0, total: combinations.length });
     for (const [index, combination] of combinations.entries()) {
       const common = { ...base, selection: combination.selection };
       const pdf = await requestExport({ ...common, page: 'all', format: 'pdf' }, token);
       const png = await requestExport({ ...common, page: 0, format: 'png' }, token);
+      // The PDF holds every page the PNG shows: its preflight counts for both.
+      preflights.push(pdf.preflight);
       stem = pdf.fileName.replace(/\.pdf$/i, '');
       const label = safeName(`${stem} - ${combination.names.join(' - ')}`);
       entries.push({ name: `${label}.pdf`, bytes: new Uint8Array(await pdf.blob.arrayBuffer()) });
@@ -66,7 +82,20 @@ export function useExport(sheetIri: string, search: string) {
     return {
       blob: new Blob([zip.buffer as ArrayBuffer], { type: 'application/zip' }),
       fileName: `${stem}.zip`,
+      preflight: sumPreflights(preflights),
     };
+  };
+
+  /** One toast for a download: success, or the preflight's counts when it found anything. */
+  const done = (format: string, preflight: ExportPreflight | null) => {
+    if (preflight && preflight.errors + preflight.warnings > 0) {
+      const counts = { errors: preflight.errors, warnings: preflight.warnings };
+      enqueueSnackbar(t('preflight.exported', { format, ...counts }), {
+        variant: preflight.errors > 0 ? 'error' : 'warning',
+      });
+      return;
+    }
+    enqueueSnackbar(t('editor.export.done', { format }), { variant: 'success' });
   };
 
   const run = async (format: ExportFormat) => {
@@ -80,8 +109,9 @@ export function useExport(sheetIri: string, search: string) {
         dealerValues: editor.mode === 'dealer' ? editor.dealerValues : {},
       };
       if (format === 'zip' && variantCombinations(editor.data).length > 0) {
-        downloadFile(await allVariants(base));
-        enqueueSnackbar(t('editor.export.done', { format: 'ZIP' }), { variant: 'success' });
+        const zip = await allVariants(base);
+        downloadFile(zip);
+        done('ZIP', zip.preflight);
         return;
       }
       const file = await requestExport(
@@ -97,11 +127,11 @@ export function useExport(sheetIri: string, search: string) {
         token,
       );
       downloadFile(file);
-      enqueueSnackbar(t('editor.export.done', { format: format.toUpperCase() }), {
-        variant: 'success',
-      });
-    } catch {
-      enqueueSnackbar(t('editor.export.failed'), { variant: 'error' });
+      done(format.toUpperCase(), file.preflight);
+    } catch (error) {
+      // A refusal (400) names what to change, e.g. the field whose text overflows its box.
+      const refusal = error instanceof ApiError && error.status === 400 ? error.message : null;
+      enqueueSnackbar(refusal ?? t('editor.export.failed'), { variant: 'error' });
     } finally {
       setPending(null);
       setProgress(null);
