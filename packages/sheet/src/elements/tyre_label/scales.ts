@@ -10,10 +10,34 @@ import { capHeight, labelText, outlinePath } from './text.ts';
 export const CLASSES = ['A', 'B', 'C', 'D', 'E'] as const;
 export type EfficiencyClass = (typeof CLASSES)[number];
 
-/** Arrow colours A-E of the fuel efficiency scale: dark green to red, as on the label. */
-export const FUEL_COLORS = ['#009949', '#91c33f', '#fff101', '#f3b229', '#d8232a'] as const;
-/** Arrow colours A-E of the wet grip scale: dark to light blue, as on the label. */
-export const WET_COLORS = ['#005b9c', '#0076b0', '#4e9cc9', '#74b7d9', '#acdcec'] as const;
+// The arrows are process colours, so the print PDF writes the separations and no profile
+// conversion can shift them; screens show them through the output profile (render/cmykGrid.ts).
+//
+// Fuel efficiency, as Regulation (EU) 2020/740, Annex II, point 2 (label design; OJ L 177,
+// 5.6.2020) gives them in C-M-Y-K percent: A 100-0-100-0, B 45-0-100-0, C 0-0-100-0,
+// D 0-30-100-0, E 0-100-100-0. A, C and E are the anchors of every EU energy label scale;
+// B and D could not be checked against the Official Journal's text when this was written.
+//
+// Wet grip: the Annex's blues were not at hand; these separations reproduce the Commission's
+// own label artwork (#005b9c, #0076b0, #4e9cc9, #74b7d9, #acdcec, the colours this file held
+// before) within 8/255 under FOGRA39, rounded to 5 %. Replace them by the Annex's values.
+
+/** Arrow colours A-E of the fuel efficiency scale: dark green to red (CMYK, Annex II). */
+export const FUEL_COLORS = [
+  'device-cmyk(1 0 1 0)',
+  'device-cmyk(0.45 0 1 0)',
+  'device-cmyk(0 0 1 0)',
+  'device-cmyk(0 0.3 1 0)',
+  'device-cmyk(0 1 1 0)',
+] as const;
+/** Arrow colours A-E of the wet grip scale: dark to light blue (CMYK, see above). */
+export const WET_COLORS = [
+  'device-cmyk(0.95 0.5 0 0.2)',
+  'device-cmyk(0.9 0.35 0 0.15)',
+  'device-cmyk(0.65 0.2 0 0.1)',
+  'device-cmyk(0.5 0 0 0.15)',
+  'device-cmyk(0.35 0 0 0.05)',
+] as const;
 
 /** Label y of the top of the A arrow. */
 export const SCALE_TOP = 128;

@@ -11,14 +11,19 @@ export interface Shape {
   width?: number;
 }
 
-/** Near-black of the label's line art (the regulation's 100 % black prints as this). */
-export const INK = '#231f20';
+/** The label's line art: the regulation's 100 % black, as K only (sharp, no registration). */
+export const INK = 'device-cmyk(0 0 0 1)';
 const WHITE = '#ffffff';
 const LINE = 0.8;
 
-/** The EU flag's blue (CMYK 100/80/0/0) and yellow (0/0/100/0), also used by the ENERG mark. */
-export const EU_BLUE = '#164194';
-export const EU_YELLOW = '#ffed00';
+/**
+ * The EU flag's blue and yellow (also the ENERG mark's blue) as process colours: 100/80/0/0
+ * and 0/0/100/0, as Annex II of Regulation (EU) 2020/740 and the EU emblem's graphic
+ * specification give them. The Commission's label artwork shows them as #164194 and #ffed00,
+ * exactly what FOGRA39 makes of these separations.
+ */
+export const EU_BLUE = 'device-cmyk(1 0.8 0 0)';
+export const EU_YELLOW = 'device-cmyk(0 0 1 0)';
 
 /** Size of the EU flag in label units (3:2). */
 export const FLAG = { width: 46.5, height: 31 };
