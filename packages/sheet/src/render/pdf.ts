@@ -145,9 +145,11 @@ export async function renderPdf(
       painter.write(cropMarks(renderPage.width, renderPage.height, bleed, inset, ink));
     }
     const content = asciiBytes(painter.contents());
-    contents.push(content);
-    const stream = deflate
-      ? doc.context.stream(await deflate(content), { Filter: 'FlateDecode' })
+    const packed = deflate && (await deflate(content));
+    // The document ID is a digest of the pages as written: the compressed bytes are a fifth.
+    contents.push(packed || content);
+    const stream = packed
+      ? doc.context.stream(packed, { Filter: 'FlateDecode' })
       : doc.context.stream(content);
     page.node.addContentStream(doc.context.register(stream));
   }

@@ -26,7 +26,7 @@ export interface PdfXDocument {
   producer: string;
   /** To the second: Info and XMP hold the same instant. */
   date: Date;
-  /** What the identifier is computed from: the pages' content streams, before compression. */
+  /** What the identifier is computed from: the pages' content streams as written. */
   contents: readonly Uint8Array[];
 }
 
