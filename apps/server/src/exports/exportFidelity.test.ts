@@ -98,8 +98,12 @@ function pngSize(bytes: Uint8Array): [number, number] {
 /** Non-whitespace characters, sorted: text compared regardless of line breaks and order. */
 const letters = (text: string) => [...text.replace(/\s+/g, '')].sort().join('');
 
-/** Every image a PDF page paints, in page coordinates (top-left origin, points), with its pixel size. */
+/**
+ * Every image a PDF page paints, in page coordinates (points from the trim's top-left corner:
+ * a print PDF's media box adds the bleed and the crop marks' area), with its pixel size.
+ */
 function pdfImages(page: mupdf.Page) {
+  const [left, top] = page.getBounds('TrimBox');
   const found: { x: number; y: number; width: number; height: number; pixels: number[] }[] = [];
   const device = new mupdf.Device({
     fillImage(image, ctm) {
@@ -107,8 +111,8 @@ function pdfImages(page: mupdf.Page) {
       // top-left corner); our PDF places images unrotated.
       const [a, , , d, e, f] = ctm;
       found.push({
-        x: e,
-        y: f,
+        x: e - (left ?? 0),
+        y: f - (top ?? 0),
         width: a,
         height: d,
         pixels: [image.getWidth(), image.getHeight()],
@@ -216,12 +220,18 @@ describe('every export holds what the designer draws', () => {
     return { data, images, dealerLogo };
   }
 
-  async function exported(username: string, sheet: string, format: 'pdf' | 'png', page: number) {
+  async function exported(
+    username: string,
+    sheet: string,
+    format: 'print' | 'screen' | 'png',
+    page: number,
+  ) {
     const response = await demo.app.inject({
       method: 'POST',
       url: '/api/exports',
       headers: await demo.login(username),
-      payload: { sheet, format, page },
+      payload:
+        format === 'png' ? { sheet, format, page } : { sheet, format: 'pdf', pdf: format, page },
     });
     expect(response.statusCode, `${format} of ${sheet} page ${page}`).toBe(200);
     return new Uint8Array(response.rawPayload);
@@ -248,26 +258,29 @@ describe('every export holds what the designer draws', () => {
           }
           if (designer.aidText) aidsSeen++;
 
-          const pdf = mupdf.Document.openDocument(
-            await exported(username, sheet.iri, 'pdf', index),
-            'application/pdf',
-          );
-          const pdfPage = pdf.loadPage(0);
-          // The same images, in the same places, each with the pixels of the designer's file.
-          const painted = pdfImages(pdfPage);
-          expect(painted.length, where).toBe(designer.images.length);
-          designer.images.forEach((image, i) => {
-            const inPdf = painted[i];
-            const file = files.get(image.src);
-            expect(inPdf, where).toBeDefined();
-            for (const key of ['x', 'y', 'width', 'height'] as const) {
-              expect(inPdf?.[key], `${where}: ${image.src} ${key}`).toBeCloseTo(image[key], 2);
-            }
-            expect(inPdf?.pixels, `${where}: ${image.src}`).toEqual([file?.width, file?.height]);
-          });
-          // The same text, and none of the designer's aids.
-          const pdfText = pdfPage.toStructuredText('preserve-whitespace').asText();
-          expect(letters(pdfText), where).toBe(letters(designer.text));
+          for (const kind of ['print', 'screen'] as const) {
+            const what = `${where}, ${kind} PDF`;
+            const pdf = mupdf.Document.openDocument(
+              await exported(username, sheet.iri, kind, index),
+              'application/pdf',
+            );
+            const pdfPage = pdf.loadPage(0);
+            // The same images, in the same places, each with the pixels of the designer's file.
+            const painted = pdfImages(pdfPage);
+            expect(painted.length, what).toBe(designer.images.length);
+            designer.images.forEach((image, i) => {
+              const inPdf = painted[i];
+              const file = files.get(image.src);
+              expect(inPdf, what).toBeDefined();
+              for (const key of ['x', 'y', 'width', 'height'] as const) {
+                expect(inPdf?.[key], `${what}: ${image.src} ${key}`).toBeCloseTo(image[key], 2);
+              }
+              expect(inPdf?.pixels, `${what}: ${image.src}`).toEqual([file?.width, file?.height]);
+            });
+            // The same text, and none of the designer's aids.
+            const pdfText = pdfPage.toStructuredText('preserve-whitespace').asText();
+            expect(letters(pdfText), what).toBe(letters(designer.text));
+          }
 
           // The same pixels: the designer's SVG without aids, as resvg draws it, against the
           // PNG, both at a quarter of the PNG's resolution (enough to see a missing logo, a

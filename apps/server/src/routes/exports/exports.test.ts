@@ -81,23 +81,53 @@ describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database })
     expect(unknown.json()['hydra:description']).toBe("This sheet has no element named 'Nope'.");
   });
 
-  it('exports every page, a PNG at 150 dpi, and both in a zip', async () => {
+  it('exports every page: print and screen PDF, a PNG at 150 dpi, PNGs of every page, a zip', async () => {
+    const boxes = (bytes: Uint8Array) => {
+      const page = mupdf.Document.openDocument(bytes, 'application/pdf').loadPage(0);
+      return { media: page.getBounds('MediaBox'), trim: page.getBounds('TrimBox') };
+    };
     const pdf = await exportAs('admin', { sheet: leasingIri, format: 'pdf', page: 'all' });
     const pages = pdfText(pdf.rawPayload);
     expect(pages).toHaveLength(2);
     expect(pages[1]).toContain('Terms of the offer');
+    // Print by default: the media box holds bleed and crop marks around the A4 trim.
+    const print = boxes(pdf.rawPayload);
+    expect((print.trim[2] ?? 0) - (print.trim[0] ?? 0)).toBeCloseTo(595.28, 1);
+    expect(print.media[2] ?? 0).toBeGreaterThan((print.trim[2] ?? 0) + 8.5);
+    const screen = await exportAs('admin', { sheet: leasingIri, format: 'pdf', pdf: 'screen' });
+    expect(pdfText(screen.rawPayload)).toEqual(pages);
+    const screenMedia = boxes(screen.rawPayload).media;
+    for (const [i, edge] of [0, 0, 595.28, 841.89].entries()) {
+      expect(screenMedia[i]).toBeCloseTo(edge, 2);
+    }
+    expect(screen.rawPayload.length).toBeLessThan(pdf.rawPayload.length);
 
     const png = await exportAs('admin', { sheet: leasingIri, format: 'png', page: 1 });
     expect(png.headers['content-type']).toBe('image/png');
     expect(pngSize(png.rawPayload)).toEqual([1240, 1754]);
+    // Every page as PNG: a zip of one image per page.
+    const everyPng = await exportAs('admin', { sheet: leasingIri, format: 'png', page: 'all' });
+    expect(everyPng.headers['content-type']).toBe('application/zip');
+    const pngs = unzipSync(everyPng.rawPayload);
+    expect(Object.keys(pngs).sort()).toEqual([
+      'BMW 5 Series – business leasing - page 1.png',
+      'BMW 5 Series – business leasing - page 2.png',
+    ]);
+    expect(pngs['BMW 5 Series – business leasing - page 2.png']).toEqual(
+      new Uint8Array(png.rawPayload),
+    );
 
     const zip = await exportAs('admin', { sheet: leasingIri, format: 'zip' });
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(Object.keys(unzipSync(zip.rawPayload)).sort()).toEqual([
       'BMW 5 Series – business leasing - page 1.png',
       'BMW 5 Series – business leasing - page 2.png',
-      'BMW 5 Series – business leasing.pdf',
+      'BMW 5 Series – business leasing - print.pdf',
+      'BMW 5 Series – business leasing - screen.pdf',
     ]);
+    const refused = await exportAs('admin', { sheet: leasingIri, format: 'pdf', pdf: 'cmyk' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()['hydra:description']).toContain('pdf must be print or screen.');
     const missing = await exportAs('admin', { sheet: leasingIri, page: 5 });
     expect(missing.statusCode).toBe(400);
   });

@@ -35,10 +35,10 @@ const exportBody = z.object({
   format: z
     .enum(['pdf', 'png', 'zip'], { error: 'format must be pdf, png or zip.' })
     .default('pdf'),
-  bleed: z.boolean({ error: 'bleed must be true or false.' }).default(false),
+  pdf: z.enum(['print', 'screen'], { error: 'pdf must be print or screen.' }).default('print'),
 });
 
-const PRINT_BLEED_PT = (3 / 25.4) * 72;
+type PdfKind = z.infer<typeof exportBody>['pdf'];
 
 /**
  * `POST /api/exports`: a sheet as print-ready PDF, PNG, or both in a zip, rendered from the
@@ -52,7 +52,12 @@ export async function exportRoutes(app: FastifyInstance) {
       summary: 'Export a sheet as a print-ready PDF, a PNG, or both in a zip',
       description:
         'Renders from the same layout the designer shows. `sheet` is the IRI of a master or ' +
-        'regional sheet; dealer values fill only the fields left open to dealers. Every export ' +
+        'regional sheet; dealer values fill only the fields left open to dealers. `pdf` ' +
+        'chooses the PDF: `print` (default) is PDF/X-4 for the configured press, CMYK with its ' +
+        'output intent, 3 mm bleed and crop marks outside it; `screen` is RGB without marks, ' +
+        'small, for e-mail and the web. A PNG of a sheet with several pages comes as a ZIP of ' +
+        'one PNG per page; a ZIP holds the print PDF, the screen PDF and a PNG of every page. ' +
+        'Every export ' +
         'returns its preflight (image resolution, overflow, bleed, missing glyphs, thin lines, ' +
         'tyre label size) in the `X-Preflight` header.',
       body: exportBody,
@@ -99,43 +104,54 @@ export async function exportRoutes(app: FastifyInstance) {
         images,
         dealerLogo: await dealerLogoFor(app, principal.hnr, sheet.data.ci),
       };
-      const bleed = body.bleed ? { bleed: PRINT_BLEED_PT } : {};
+      const indexes =
+        body.page === 'all'
+          ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
+          : [body.page];
+      const stem = fileStem(sheet.name);
+      const pdfOf = (kind: PdfKind) => renderSheetPdf(renderRequest, { print: kind === 'print' });
+      /** One PNG per page, named by page when there are several. */
+      const pngFiles = async (files: Record<string, Uint8Array>) => {
+        for (const index of indexes) {
+          const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
+          files[`${stem}${suffix}.png`] = (
+            await renderSheetPng({ ...renderRequest, pages: index })
+          ).png;
+        }
+        return files;
+      };
+      const sendZip = (files: Record<string, Uint8Array>) =>
+        reply
+          .type('application/zip')
+          .header('content-disposition', attachment(sheet.name, 'zip'))
+          .send(Buffer.from(zipSync(files, { level: 0 })));
       // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
       reply.header(PREFLIGHT_HEADER, preflightForExport(renderRequest, body.format));
 
       if (body.format === 'pdf') {
-        const pdf = await renderSheetPdf(renderRequest, bleed);
+        const pdf = await pdfOf(body.pdf);
         return reply
           .type('application/pdf')
           .header('content-disposition', attachment(sheet.name, 'pdf'))
           .send(Buffer.from(pdf));
       }
       if (body.format === 'png') {
+        // Every page, not only the first: several pages come as a ZIP of PNGs.
+        if (indexes.length > 1) return sendZip(await pngFiles({}));
         const png = await renderSheetPng(renderRequest);
         return reply
           .type('image/png')
           .header('content-disposition', attachment(sheet.name, 'png'))
           .send(Buffer.from(png.png));
       }
-      // The zip holds what a dealer hands to a printer and a website: the PDF and an image of
-      // each page.
-      const pdf = await renderSheetPdf(renderRequest, bleed);
-      const indexes =
-        body.page === 'all'
-          ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
-          : [body.page];
-      const stem = fileStem(sheet.name);
-      const files: Record<string, Uint8Array> = { [`${stem}.pdf`]: pdf };
-      for (const index of indexes) {
-        const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
-        files[`${stem}${suffix}.png`] = (
-          await renderSheetPng({ ...renderRequest, pages: index })
-        ).png;
-      }
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachment(sheet.name, 'zip'))
-        .send(Buffer.from(zipSync(files, { level: 0 })));
+      // The zip holds what a dealer hands to a printer and a website: both PDFs and an
+      // image of each page.
+      return sendZip(
+        await pngFiles({
+          [`${stem} - print.pdf`]: await pdfOf('print'),
+          [`${stem} - screen.pdf`]: await pdfOf('screen'),
+        }),
+      );
     },
   );
 }
