@@ -59,7 +59,8 @@ export function assertNoDealerOverflow(
       if (!summary.overflow || !Object.hasOwn(dealerValues, summary.name)) continue;
       // The registry guarantees the definition for `element.type` takes this element.
       if (getElementDefinition(element.type).shrinksToFit?.(element) === true) continue;
-      const by = Math.ceil(summary.overflowHeight);
+      // Rounded up to 0.1 pt as preflight's finding is, so the designer says the same figure.
+      const by = Math.ceil(summary.overflowHeight * 10) / 10;
       messages.push(
         `The text for '${summary.name}' does not fit its box: it runs ${by} pt below it. Shorten it to export.`,
       );
