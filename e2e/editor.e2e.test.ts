@@ -271,16 +271,21 @@ describe('the designer', () => {
     expect(eighteen).not.toContain('Only on 17 inch rims');
     expect(eighteen).toContain('Example text');
 
-    // The ZIP holds the PDF and a PNG for each combination of variants.
+    // The ZIP holds the print and screen PDFs and a PNG of each page for each combination.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'ZIP' }).click();
     const zip = new Uint8Array(await readFile(await (await download).path()));
     const names = zipNames(zip);
-    expect(names).toHaveLength(4);
-    expect(names.filter((name) => name.includes('17 inch'))).toHaveLength(2);
-    expect(names.filter((name) => name.includes('18 inch') && name.endsWith('.pdf'))).toHaveLength(
-      1,
-    );
+    expect(names).toHaveLength(8);
+    expect(names.filter((name) => name.includes('17 inch'))).toHaveLength(4);
+    expect(names.filter((name) => name.includes('18 inch') && name.endsWith('.pdf'))).toEqual([
+      expect.stringMatching(/18 inch - print\.pdf$/),
+      expect.stringMatching(/18 inch - screen\.pdf$/),
+    ]);
+    expect(names.filter((name) => name.includes('18 inch') && name.endsWith('.png'))).toEqual([
+      expect.stringMatching(/18 inch - page 1\.png$/),
+      expect.stringMatching(/18 inch - page 2\.png$/),
+    ]);
     await page.context().close();
   });
 
@@ -342,7 +347,7 @@ describe('the designer', () => {
     await screenshot(page, 'editor-dealer');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'PDF' }).click();
+    await page.getByRole('button', { name: 'Print PDF' }).click();
     const file = await (await download).path();
     const pdf = new Uint8Array(await readFile(file));
     expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(value);

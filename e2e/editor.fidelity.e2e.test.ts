@@ -117,6 +117,8 @@ describe('the canvas draws what the PDF prints', () => {
           sheet: `/api/sheets/${sheet.id}`,
           page: index,
           format: 'pdf',
+          // The screen PDF's page is the trim: no bleed or marks to subtract from positions.
+          pdf: 'screen',
         });
         const lines = pdfLines(pdf);
         const result = compare(runs, lines);

@@ -93,7 +93,7 @@ describe('preflight in the designer', () => {
     await warning.waitFor({ timeout: 10_000 });
     await screenshot(page, 'preflight-dealer-overflow');
 
-    await page.getByRole('button', { name: 'PDF' }).click();
+    await page.getByRole('button', { name: 'Print PDF' }).click();
     await page
       .getByText(
         /^The text for 'Dealer contact' does not fit its box: it runs [\d.]+ pt below it\./,

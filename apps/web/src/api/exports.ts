@@ -4,6 +4,12 @@ import { errorMessageOf } from './errors';
 
 export type ExportFormat = 'pdf' | 'png' | 'zip';
 
+/** Which PDF: PDF/X-4 for the press (bleed, crop marks, CMYK) or a small RGB file. */
+export type PdfKind = 'print' | 'screen';
+
+/** What a user chooses to download: a print PDF, a screen PDF, PNG, or a ZIP of everything. */
+export type ExportChoice = PdfKind | 'png' | 'zip';
+
 /** The body of `POST /api/exports` (see the server's routes/exports). */
 export interface ExportRequest {
   /** IRI of the master or regional sheet. */
@@ -14,7 +20,8 @@ export interface ExportRequest {
   search?: string;
   dealerValues?: DealerValues;
   format: ExportFormat;
-  bleed?: boolean;
+  /** For a PDF: print (the default) or screen. */
+  pdf?: PdfKind;
 }
 
 /** The server's preflight of an export (its `X-Preflight` header). */

@@ -1,12 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, ButtonGroup, CircularProgress, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../../../api/exports';
+import type { ExportChoice } from '../../../api/exports';
 import { useExport } from './useExport';
 
-const FORMATS: ExportFormat[] = ['pdf', 'png', 'zip'];
+const CHOICES: ExportChoice[] = ['print', 'screen', 'png', 'zip'];
 
-/** PDF, PNG and ZIP downloads of what the canvas shows; a spinner while the server renders. */
+/**
+ * Print PDF, screen PDF, PNG and ZIP downloads of what the canvas shows, each with a tooltip
+ * that says what it is for; a spinner while the server renders.
+ */
 export function ExportButtons({
   sheetIri,
   search,
@@ -19,16 +22,20 @@ export function ExportButtons({
 }) {
   const { t } = useTranslation();
   const { run, pending, progress } = useExport(sheetIri, search);
-  return (
-    <Tooltip title={disabledReason ?? t('editor.export.hint')}>
-      <ButtonGroup size="small" variant="outlined" aria-label={t('editor.export.label')}>
-        {FORMATS.map((format) => (
+  const busy = pending !== null;
+  const group = (
+    <ButtonGroup size="small" variant="outlined" aria-label={t('editor.export.label')}>
+      {CHOICES.map((choice) => (
+        // A disabled button gets no tooltip of its own (it could not show it): the group's says why.
+        <Tooltip
+          key={choice}
+          title={disabledReason === null && !busy ? t(`editor.export.hints.${choice}`) : ''}
+        >
           <Button
-            key={format}
-            disabled={disabledReason !== null || pending !== null}
-            onClick={() => void run(format)}
+            disabled={disabledReason !== null || busy}
+            onClick={() => void run(choice)}
             startIcon={
-              pending === format ? (
+              pending === choice ? (
                 <CircularProgress
                   size={14}
                   aria-label={t('editor.export.running')}
@@ -41,10 +48,11 @@ export function ExportButtons({
               )
             }
           >
-            {t(`editor.export.${format}`)}
+            {t(`editor.export.${choice}`)}
           </Button>
-        ))}
-      </ButtonGroup>
-    </Tooltip>
+        </Tooltip>
+      ))}
+    </ButtonGroup>
   );
+  return disabledReason === null ? group : <Tooltip title={disabledReason}>{group}</Tooltip>;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import {
   downloadFile,
-  type ExportFormat,
+  type ExportChoice,
   type ExportPreflight,
   type ExportRequest,
   requestExport,
@@ -44,11 +44,28 @@ function allPagesSelection(
   return merged;
 }
 
+/** What a choice downloads: its format, and which PDF for a PDF. */
+const REQUESTS: Record<ExportChoice, Pick<ExportRequest, 'format' | 'pdf'>> = {
+  print: { format: 'pdf', pdf: 'print' },
+  screen: { format: 'pdf', pdf: 'screen' },
+  png: { format: 'png' },
+  zip: { format: 'zip' },
+};
+
+/** What a toast calls a download. */
+const LABELS: Record<ExportChoice, string> = {
+  print: 'PDF',
+  screen: 'PDF',
+  png: 'PNG',
+  zip: 'ZIP',
+};
+
 /**
- * Exports through `POST /api/exports` (SPEC section 8 for the failure text): the PDF holds
- * every page, the PNG the page on screen; the ZIP holds the PDF and a PNG of the main page for
- * every combination of variants (the server's own ZIP when the sheet has none). Dealer values
- * go along in dealer mode.
+ * Exports through `POST /api/exports` (SPEC section 8 for the failure text): the print PDF
+ * (PDF/X-4, bleed, crop marks) and the screen PDF hold every page, the PNG every page too (a
+ * ZIP of pages when there are several); the ZIP holds both PDFs and the PNGs for every
+ * combination of variants (the server's own ZIP when the sheet has none). Dealer values go
+ * along in dealer mode.
  */
 export function useExport(sheetIri: string, search: string) {
   const { t } = useTranslation();
@@ -56,26 +73,36 @@ export function useExport(sheetIri: string, search: string) {
   const { enqueueSnackbar } = useSnackbar();
   const editor = useEditor();
   const designer = useDesigner();
-  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const [pending, setPending] = useState<ExportChoice | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  /** Every variant combination as PDF and PNG, zipped here (the server exports one at a time). */
+  /**
+   * Every variant combination as print PDF, screen PDF and a PNG of each page, zipped here
+   * (the server exports one at a time).
+   */
   const allVariants = async (base: Omit<ExportRequest, 'format' | 'page' | 'selection'>) => {
     const combinations = variantCombinations(editor.data);
+    const pages = pageCount(editor.data);
     const entries: { name: string; bytes: Uint8Array }[] = [];
     const preflights: (ExportPreflight | null)[] = [];
     let stem = 'sheet';
     setProgress({ done: 0, total: combinations.length });
     for (const [index, combination] of combinations.entries()) {
       const common = { ...base, selection: combination.selection };
-      const pdf = await requestExport({ ...common, page: 'all', format: 'pdf' }, token);
-      const png = await requestExport({ ...common, page: 0, format: 'png' }, token);
-      // The PDF holds every page the PNG shows: its preflight counts for both.
-      preflights.push(pdf.preflight);
-      stem = pdf.fileName.replace(/\.pdf$/i, '');
+      const bytes = async (file: { blob: Blob }) => new Uint8Array(await file.blob.arrayBuffer());
+      const print = await requestExport({ ...common, page: 'all', ...REQUESTS.print }, token);
+      const screen = await requestExport({ ...common, page: 'all', ...REQUESTS.screen }, token);
+      // The print PDF holds every page the others show: its preflight counts for all.
+      preflights.push(print.preflight);
+      stem = print.fileName.replace(/\.pdf$/i, '');
       const label = safeName(`${stem} - ${combination.names.join(' - ')}`);
-      entries.push({ name: `${label}.pdf`, bytes: new Uint8Array(await pdf.blob.arrayBuffer()) });
-      entries.push({ name: `${label}.png`, bytes: new Uint8Array(await png.blob.arrayBuffer()) });
+      entries.push({ name: `${label} - print.pdf`, bytes: await bytes(print) });
+      entries.push({ name: `${label} - screen.pdf`, bytes: await bytes(screen) });
+      for (let page = 0; page < pages; page++) {
+        const png = await requestExport({ ...common, page, format: 'png' }, token);
+        const suffix = pages > 1 ? ` - page ${page + 1}` : '';
+        entries.push({ name: `${label}${suffix}.png`, bytes: await bytes(png) });
+      }
       setProgress({ done: index + 1, total: combinations.length });
     }
     const zip = zipStore(entries);
@@ -98,9 +125,9 @@ export function useExport(sheetIri: string, search: string) {
     enqueueSnackbar(t('editor.export.done', { format }), { variant: 'success' });
   };
 
-  const run = async (format: ExportFormat) => {
+  const run = async (choice: ExportChoice) => {
     if (pending !== null) return;
-    setPending(format);
+    setPending(choice);
     try {
       const count = pageCount(editor.data);
       const base = {
@@ -108,26 +135,24 @@ export function useExport(sheetIri: string, search: string) {
         search: search || undefined,
         dealerValues: editor.mode === 'dealer' ? editor.dealerValues : {},
       };
-      if (format === 'zip' && variantCombinations(editor.data).length > 0) {
+      if (choice === 'zip' && variantCombinations(editor.data).length > 0) {
         const zip = await allVariants(base);
         downloadFile(zip);
         done('ZIP', zip.preflight);
         return;
       }
+      // Every page, each with the variants it shows (a PNG of several pages comes as a ZIP).
       const file = await requestExport(
         {
-          sheet: sheetIri,
-          page: format === 'png' ? editor.pageIndex : 'all',
-          selection:
-            format === 'png' ? editor.selection : allPagesSelection(count, designer.selectionOf),
-          search: search || undefined,
-          dealerValues: editor.mode === 'dealer' ? editor.dealerValues : {},
-          format,
+          ...base,
+          page: 'all',
+          selection: allPagesSelection(count, designer.selectionOf),
+          ...REQUESTS[choice],
         },
         token,
       );
       downloadFile(file);
-      done(format.toUpperCase(), file.preflight);
+      done(LABELS[choice], file.preflight);
     } catch (error) {
       // A refusal (400) names what to change, e.g. the field whose text overflows its box.
       const refusal = error instanceof ApiError && error.status === 400 ? error.message : null;
