@@ -46,15 +46,18 @@ export function layoutPages(request: SheetRenderRequest): RenderPage[] {
 
 /**
  * The sheet as PDF. `print: true` makes the print form: PDF/X-4 for the configured press
- * (CMYK, output intent), with a bleed (3 mm unless `bleed` says otherwise) and crop marks.
- * Until the route offers print or screen, asking for a bleed asks for the print form.
+ * (CMYK, output intent), with a bleed (3 mm unless `bleed` says otherwise) and crop marks;
+ * without it the screen form (RGB). A bleed alone asks for the print form too.
  */
 export async function renderSheetPdf(
   request: SheetRenderRequest,
   options: { bleed?: number; print?: boolean } = {},
 ) {
   const print = (options.print ?? Boolean(options.bleed)) ? await printOutput() : undefined;
-  return renderPdf(layoutPages(request), {
+  const pages = layoutPages(request);
+  // The screen file shows process colours as the PNG and the designer do, through the profile.
+  const screenColor = print ? undefined : await profileScreenColor();
+  return renderPdf(screenColor ? pages.map((page) => screenPage(page, screenColor)) : pages, {
     ...(print ? { print, bleed: options.bleed ?? PRINT_BLEED } : {}),
     fonts: notoSans(),
     title: request.title,
