@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.ts';
 import { cmykToRgbGrid, conditionIdentifierOf, loadPrintProfile } from './printProfile.ts';
 
 const defaults = {
@@ -55,5 +57,42 @@ describe('print profile', () => {
     expect(conditionIdentifierOf('ISO Coated v2 (ECI)')).toBe('FOGRA39');
     expect(conditionIdentifierOf('Coated FOGRA39 (ISO 12647-2:2004)')).toBe('FOGRA39');
     expect(conditionIdentifierOf('Chemical proof')).toBe('Custom');
+  });
+});
+
+// Ghostscript's profiles (AGPL, never shipped) stand in for a print shop's own profile; CI
+// installs Ghostscript for the PDF checks.
+const GS_ICC = '/usr/share/color/icc/ghostscript';
+
+describe.skipIf(!existsSync(`${GS_ICC}/default_cmyk.icc`))('another output profile', () => {
+  it('is read from PRINT_PROFILE, named Custom, and held to its own deepest separation', async () => {
+    const config = loadConfig({ PRINT_PROFILE: `${GS_ICC}/default_cmyk.icc` });
+    const print = await loadPrintProfile(config.print);
+    expect(print.outputConditionIdentifier).toBe('Custom');
+    expect(print.outputCondition).toBe(print.profile.description);
+    expect(print.inkLimit).toBeGreaterThan(2);
+    expect(print.inkLimit).toBeLessThanOrEqual(4);
+    expect(print.profile.toCmyk({ r: 0.3, g: 0.3, b: 0.3 })).toMatchObject({ c: 0, m: 0, y: 0 });
+  });
+
+  it('takes the identifier, the condition and the ink limit from the settings', async () => {
+    const config = loadConfig({
+      PRINT_PROFILE: `${GS_ICC}/ps_cmyk.icc`,
+      PRINT_OUTPUT_CONDITION_ID: 'FOGRA51',
+      PRINT_OUTPUT_CONDITION: 'PSO Coated v3',
+      PRINT_INK_LIMIT: '300',
+    });
+    expect(await loadPrintProfile(config.print)).toMatchObject({
+      outputConditionIdentifier: 'FOGRA51',
+      outputCondition: 'PSO Coated v3',
+      inkLimit: 3,
+    });
+  });
+
+  it('refuses a profile that is not CMYK, naming the file', async () => {
+    const path = `${GS_ICC}/srgb.icc`;
+    await expect(loadPrintProfile({ ...defaults, path })).rejects.toThrow(
+      `PRINT_PROFILE ${path}: not a CMYK profile`,
+    );
   });
 });
