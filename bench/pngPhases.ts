@@ -18,11 +18,11 @@ const samples: Record<keyof PngPhases | 'total', number[]> = {
   encode: [],
   total: [],
 };
-let png = renderPng(page, { fonts, images, dpi: 150 });
+let png = renderPng(page, { fonts, dpi: 150 });
 for (let run = 0; run < RUNS; run++) {
   const phases: PngPhases = { svg: 0, parse: 0, render: 0, composite: 0, encode: 0 };
   const start = performance.now();
-  png = renderPng(page, { fonts, images, dpi: 150 }, phases);
+  png = renderPng(page, { fonts, dpi: 150 }, phases);
   samples.total.push(performance.now() - start);
   for (const [phase, ms] of Object.entries(phases)) samples[phase as keyof PngPhases].push(ms);
 }

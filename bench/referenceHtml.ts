@@ -43,7 +43,7 @@ export function referenceHtml(data: SheetData, ctx: LayoutContext): string {
         const layout = getElementDefinition(element.type).layout?.(element as never, ctx);
         const svg = renderSvg(
           { width: 595.28, height: 841.89, items: layout?.items ?? [] },
-          { fonts: ctx.fonts, images: ctx.images, background: null },
+          { fonts: ctx.fonts, background: null },
         );
         return `<div style="position:absolute;left:0;top:0;width:595.28pt;height:841.89pt">${svg.replace('<svg ', '<svg width="595.28pt" height="841.89pt" ')}</div>`;
       }
