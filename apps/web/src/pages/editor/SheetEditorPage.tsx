@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useScreenColor } from '../../api/printProfile';
 import {
   fetchSheetDocument,
   type SheetDocument,
@@ -17,6 +18,7 @@ import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { loadFonts } from './canvas/fonts';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
+import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
 import { EditorProvider } from './state/EditorProvider';
 import { parseVariantIds } from './state/variantSelection';
@@ -73,6 +75,8 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   const search = params.get('search') ?? '';
   const variantIds = useMemo(() => parseVariantIds(params.get('variants')), [params]);
   const dealerLogo = useDealerLogoAsset(document.data.ci);
+  // CMYK colours on screen as the print profile prints them (naive until it has loaded).
+  const screenColor = useScreenColor();
   const canDesign = modeFor(document, user) === 'design';
   // Designers may look at the sheet as a dealer sees it; dealers always do.
   const [preview, setPreview] = useState(false);
@@ -80,25 +84,28 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   const storageKey =
     user && !isNew ? dealerValuesKey(user.username, document.kind, document.id) : null;
   return (
-    <EditorProvider
-      // A different sheet (or a new one that got its id) starts a fresh history.
-      key={`${document.kind}:${document.id}`}
-      initialData={document.data}
-      mode={designMode}
-      search={search}
-      initialVariantIds={variantIds}
-      dealerValuesKey={storageKey}
-      dealerLogo={dealerLogo}
-    >
-      <DesignerFrame
-        document={document}
-        isNew={isNew}
-        canDesign={canDesign}
-        preview={preview}
-        onPreviewChange={setPreview}
+    <ScreenColorContext.Provider value={screenColor}>
+      <EditorProvider
+        // A different sheet (or a new one that got its id) starts a fresh history.
+        key={`${document.kind}:${document.id}`}
+        initialData={document.data}
+        mode={designMode}
         search={search}
-      />
-    </EditorProvider>
+        initialVariantIds={variantIds}
+        dealerValuesKey={storageKey}
+        dealerLogo={dealerLogo}
+        screenColor={screenColor}
+      >
+        <DesignerFrame
+          document={document}
+          isNew={isNew}
+          canDesign={canDesign}
+          preview={preview}
+          onPreviewChange={setPreview}
+          search={search}
+        />
+      </EditorProvider>
+    </ScreenColorContext.Provider>
   );
 }
 

@@ -68,7 +68,9 @@ describe('properties panel', { timeout: 30_000 }, () => {
     expect(screen.getByText('Must be at least 0.')).toBeInTheDocument();
     expect(element(editor, 2).config.style.height).toBe(80);
     typeAndLeave(screen.getByRole('textbox', { name: 'Text colour' }), 'red');
-    expect(screen.getByText('This value has the wrong format.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a colour like #1c69d4 or cmyk(0, 81, 81, 30).'),
+    ).toBeInTheDocument();
     expect(editor.steps).toHaveLength(0);
   });
 

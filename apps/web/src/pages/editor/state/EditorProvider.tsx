@@ -10,6 +10,7 @@ import {
   type LayoutContext,
   pageCount,
   resolvePage,
+  type ScreenColor,
   type SheetData,
   selectVariant as selectEngineVariant,
   type VariantSelection,
@@ -92,6 +93,8 @@ export interface EditorProviderProps {
   dealerValuesKey: string | null;
   /** The dealer's logo for the sheet's brand, if they have one. */
   dealerLogo?: ImageAsset | null;
+  /** How process colours are shown: the print profile's conversion; naive when unset. */
+  screenColor?: ScreenColor | undefined;
   children: ReactNode;
 }
 
@@ -152,8 +155,8 @@ export function EditorProvider(props: EditorProviderProps) {
     [fonts, images, props.dealerLogo],
   );
   const layers = useMemo(
-    () => (ctx ? elementLayers(resolvedElements, ctx, A4) : []),
-    [ctx, resolvedElements],
+    () => (ctx ? elementLayers(resolvedElements, ctx, A4, props.screenColor) : []),
+    [ctx, resolvedElements, props.screenColor],
   );
 
   // Images are measured once each; layout then draws them instead of a placeholder.

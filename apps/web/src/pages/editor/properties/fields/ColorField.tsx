@@ -1,13 +1,21 @@
 import ClearIcon from '@mui/icons-material/Close';
-import { Box, IconButton, InputAdornment, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, Stack, Tooltip } from '@mui/material';
+import { isCmykColor, toScreenColor } from '@pms/sheet';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDesignerScreenColor } from '../../screenColorContext';
 import type { EditResult } from '../editing';
 import { useDebouncedCommit } from '../useDebouncedCommit';
+import { CmykFields } from './CmykFields';
 import { CommitTextField } from './CommitTextField';
+import { cmykFromHex, cmykPercent, colorFromText, colorText } from './colorText';
 
 interface ColorFieldProps {
   label: string;
-  /** `#rrggbb` (or `#rgb`); undefined or `transparent` shows as empty. */
+  /**
+   * `#rrggbb` (or `#rgb`) or a process colour `device-cmyk(c m y k)`; undefined or
+   * `transparent` shows as empty.
+   */
   value: string | undefined;
   onCommit(value: string): EditResult;
   /** Clears the colour (brand default or transparent); omitted when clearing is not possible. */
@@ -20,47 +28,83 @@ interface ColorFieldProps {
 const expand = (hex: string) =>
   /^#[0-9a-f]{3}$/i.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
 
-/** A colour as hex text with the browser's colour picker beside it. */
+/**
+ * A colour as text (hex, or CMYK typed as `cmyk(0, 81, 81, 30)`) with the browser's colour
+ * picker beside it, and four CMYK inputs for print colours. A CMYK colour's swatch shows its
+ * on-screen equivalent under the print profile, as the canvas does.
+ */
 export function ColorField(props: ColorFieldProps) {
   const { label, value, onCommit, onClear, clearLabel, placeholder } = props;
   const { t } = useTranslation();
+  const screenColor = useDesignerScreenColor();
   // The native picker reports every step of a drag: one undo step for the whole drag.
   const picker = useDebouncedCommit<string>((hex) => onCommit(hex));
   const stored = value === undefined || value === 'transparent' ? '' : value;
   const shown = picker.draft?.value ?? stored;
+  const cmyk = isCmykColor(shown);
+  const [cmykOpen, setCmykOpen] = useState(false);
+  const swatch = shown === '' ? '#000000' : expand(toScreenColor(shown, screenColor));
+  const toggleLabel = t('editorPanels.colorField.cmykToggle');
   return (
-    <CommitTextField
-      label={label}
-      value={shown}
-      placeholder={placeholder}
-      onCommit={(text) => onCommit(expand(text.trim().toLowerCase()))}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Box
-                component="input"
-                type="color"
-                aria-label={t('editorPanels.fields.pickColor', { field: label })}
-                value={shown === '' ? '#000000' : expand(shown)}
-                onChange={(event) => picker.change(event.target.value)}
-                onBlur={picker.flush}
-                sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent' }}
-              />
-            </InputAdornment>
-          ),
-          endAdornment:
-            onClear && shown !== '' ? (
-              <InputAdornment position="end">
-                <Tooltip title={clearLabel}>
-                  <IconButton size="small" aria-label={clearLabel} onClick={() => onClear()}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+    <Stack spacing={0.75}>
+      <CommitTextField
+        label={label}
+        value={colorText(shown)}
+        placeholder={placeholder}
+        helperText={cmyk ? t('editorPanels.colorField.screenHint', { hex: swatch }) : undefined}
+        onCommit={(text) => {
+          const color = colorFromText(text);
+          if (color === undefined) return t('editorPanels.colorField.invalid');
+          return onCommit(color);
+        }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Box
+                  component="input"
+                  type="color"
+                  aria-label={t('editorPanels.fields.pickColor', { field: label })}
+                  value={swatch}
+                  onChange={(event) => picker.change(event.target.value)}
+                  onBlur={picker.flush}
+                  sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent' }}
+                />
               </InputAdornment>
-            ) : undefined,
-        },
-      }}
-    />
+            ),
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title={toggleLabel}>
+                  <Button
+                    size="small"
+                    variant={cmyk || cmykOpen ? 'contained' : 'text'}
+                    aria-label={`${label}: ${toggleLabel}`}
+                    aria-pressed={cmyk || cmykOpen}
+                    onClick={() => setCmykOpen((open) => !open)}
+                    sx={{ minWidth: 0, px: 0.5, py: 0, fontSize: '0.7rem', lineHeight: 1.6 }}
+                  >
+                    {t('editorPanels.colorField.cmyk')}
+                  </Button>
+                </Tooltip>
+                {onClear && shown !== '' && (
+                  <Tooltip title={clearLabel}>
+                    <IconButton size="small" aria-label={clearLabel} onClick={() => onClear()}>
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {(cmyk || cmykOpen) && (
+        <CmykFields
+          field={label}
+          value={cmykPercent(shown) ?? cmykFromHex(swatch)}
+          onCommit={onCommit}
+        />
+      )}
+    </Stack>
   );
 }
