@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN } from '../../auth/authenticate.ts';
 import { createThumbnailUrls } from '../../exports/thumbnailUrls.ts';
@@ -99,6 +100,47 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
     expect(again.statusCode).toBe(304);
     const stale = await demo.app.inject({ url: `${reference['@id']}/thumbnail.png?v=0`, headers });
     expect(stale.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('shows the reader’s own dealer logo, and no placeholder to one without', async () => {
+    const item = await demo.app.inject({
+      url: reference['@id'],
+      headers: await demo.login('admin'),
+    });
+    const data = JSON.parse(item.json().data);
+    const logo = data.elements.find((element: { type: string }) => element.type === 'logo');
+    expect(logo?.config.src ?? null).toBeNull();
+    /** The share of the logo box's pixels that are not paper white. */
+    const inked = async (username: string) => {
+      const response = await demo.app.inject({
+        url: `${reference['@id']}/thumbnail.png`,
+        headers: await demo.login(username),
+      });
+      expect(response.statusCode).toBe(200);
+      const { data: rgb, info } = await sharp(response.rawPayload)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const scale = info.width / 595.28;
+      const { left, top, width, height } = logo.config.style;
+      let ink = 0;
+      let all = 0;
+      for (let y = Math.ceil(top * scale); y < Math.floor((top + height) * scale); y++) {
+        for (let x = Math.ceil(left * scale); x < Math.floor((left + width) * scale); x++) {
+          const at = (y * info.width + x) * 3;
+          all++;
+          if (Math.min(rgb[at] ?? 0, rgb[at + 1] ?? 0, rgb[at + 2] ?? 0) < 200) ink++;
+        }
+      }
+      return { share: ink / all, etag: String(response.headers.etag) };
+    };
+    const dealer = await inked('dealer.cz');
+    const admin = await inked('admin');
+    // dealer.cz has a BMW logo: it fills part of the box. The admin has none, and the dashed
+    // placeholder is the designer's aid only: the box stays paper.
+    expect(dealer.share).toBeGreaterThan(0.05);
+    expect(admin.share).toBe(0);
+    expect(dealer.etag).not.toBe(admin.etag);
   });
 
   it('signs every thumbnail it presents, in lists and items', async () => {
