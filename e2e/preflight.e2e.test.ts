@@ -11,6 +11,7 @@ import {
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { designerWindow, waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
+import { settle } from './support/shell.ts';
 import { type RunningApp, startApp } from './support/startApp.ts';
 
 const ADMIN_PASSWORD = 'e2e-preflight-admin';
@@ -69,6 +70,17 @@ describe('preflight in the designer', () => {
     await expect.poll(() => list.isVisible()).toBe(false);
     // The label is selected: its properties are shown.
     await expect.poll(() => width.inputValue()).toBe('150');
+
+    // Saved and exported, the server's preflight finds the same, and one toast says so.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await settle(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print PDF' }).click();
+    await download;
+    await page
+      .getByText(/ downloaded\. Preflight – errors: 1, warnings: 1\.$/)
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'preflight-exported');
     await page.context().close();
   });
 
