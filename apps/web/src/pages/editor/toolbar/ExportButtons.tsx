@@ -26,9 +26,11 @@ export function ExportButtons({
   const group = (
     <ButtonGroup size="small" variant="outlined" aria-label={t('editor.export.label')}>
       {CHOICES.map((choice) => (
-        // A disabled button gets no tooltip of its own (it could not show it): the group's says why.
+        // A disabled button gets no tooltip of its own (it could not show it): the group's says
+        // why. describeChild: the hint describes the button; its name stays what it shows.
         <Tooltip
           key={choice}
+          describeChild
           title={disabledReason === null && !busy ? t(`editor.export.hints.${choice}`) : ''}
         >
           <Button
