@@ -295,6 +295,12 @@ describe('every export holds what the designer draws', () => {
               .render()
               .asPng(),
           );
+          // The PNG itself is the full page at 150 dpi; it is resized only for the comparison.
+          const [width, height] = pngSize(png);
+          expect([width, height], where).toEqual([
+            Math.round((A4.width * PNG_DPI) / 72),
+            Math.round((A4.height * PNG_DPI) / 72),
+          ]);
           const ours = await rgbOf(png, theirs);
           let differing = 0;
           for (let i = 0; i < ours.rgb.length; i += 3) {
