@@ -1,4 +1,4 @@
-import { Box, InputAdornment } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { EditResult } from '../editing';
 import { CommitTextField } from './CommitTextField';
@@ -32,19 +32,20 @@ export function CmykFields({ value, field, onCommit }: CmykFieldsProps) {
           key={key}
           label={t(`editorPanels.colorField.${name}`)}
           value={String(value[key])}
-          type="number"
+          // Text, not number: a panel column has no room for the spinner; percent as in
+          // cmyk(…) above, which the accessible name says.
           slotProps={{
             htmlInput: {
-              min: 0,
-              max: 100,
-              step: 1,
               inputMode: 'decimal',
               'aria-label': `${field}: ${t(`editorPanels.colorField.${name}`)} (%)`,
             },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+          sx={{
+            '& .MuiInputBase-input': { px: 1 },
+            '& .MuiInputLabel-root': { fontSize: '0.8rem' },
           }}
           onCommit={(text) => {
-            const number = text.trim() === '' ? Number.NaN : Number(text);
+            const number = text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
             if (!Number.isFinite(number)) return t('editorPanels.errors.number');
             if (number < 0) return t('editorPanels.errors.min', { min: 0 });
             if (number > 100) return t('editorPanels.errors.max', { max: 100 });

@@ -39,8 +39,8 @@ describe('colour field with CMYK', { timeout: 30_000 }, () => {
       screen.getByRole('button', { name: 'Background colour: Enter as CMYK (print colours)' }),
     );
     const black = screen.getByLabelText('Background colour: Black (%)');
-    expect(black).toHaveValue(0);
-    expect(screen.getByLabelText('Background colour: Magenta (%)')).toHaveValue(100);
+    expect(black).toHaveValue('0');
+    expect(screen.getByLabelText('Background colour: Magenta (%)')).toHaveValue('100');
     typeAndLeave(black, '30');
     expect(style(editor).backgroundColor).toBe('device-cmyk(0 1 1 0.3)');
     typeAndLeave(black, '130');
