@@ -51,7 +51,7 @@ export function backgroundItems(style: Style): Rect[] {
   return [{ kind: 'rect', ...borderBox(style), fill: fill.toLowerCase() }];
 }
 
-/** The element's text colour as `#rrggbb`, black when unset. */
+/** The element's text colour as a tree colour (`#rrggbb` or `device-cmyk(…)`), black when unset. */
 export function textColor(style: Style): string {
   return (style.color && normalizeColor(style.color)) ?? '#000000';
 }

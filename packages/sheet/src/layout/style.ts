@@ -18,7 +18,7 @@ export interface TextStyle {
   lineSize: number;
   /** Baseline shift in points, positive upwards. */
   rise: number;
-  /** `#rrggbb`. */
+  /** A tree colour: `#rrggbb` or `device-cmyk(c m y k)` (render/color.ts). */
   color: string;
   underline: boolean;
 }

@@ -36,7 +36,7 @@ export interface TextLayoutOptions {
   fonts: FontSet;
   /** Base size in points that named sizes scale (a text element's fontSize, 10 by default). */
   baseSize: number;
-  /** Colour of runs without their own, `#rrggbb`; black by default. */
+  /** Colour of runs without their own, a tree colour (render/color.ts); black by default. */
   color?: string;
   align?: TextAlign;
   /** Lower the base size in 0.5 pt steps until the text fits the box's height. */

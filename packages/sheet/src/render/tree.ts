@@ -47,7 +47,7 @@ export interface Rect extends Drawn {
   y: number;
   width: number;
   height: number;
-  /** `#rrggbb`. */
+  /** A tree colour: `#rrggbb` or `device-cmyk(c m y k)` (render/color.ts). */
   fill: string;
 }
 
@@ -73,7 +73,7 @@ export interface GlyphRun extends Drawn {
   fontKey: FontKey;
   /** Font size in points. */
   fontSize: number;
-  /** `#rrggbb`. */
+  /** A tree colour: `#rrggbb` or `device-cmyk(c m y k)` (render/color.ts). */
   color: string;
   glyphs: PositionedGlyph[];
   /** The run's text, for accessibility, search and tests. */
@@ -89,7 +89,7 @@ export interface Line extends Drawn {
   y2: number;
   /** Stroke width in points. */
   width: number;
-  /** `#rrggbb`. */
+  /** A tree colour: `#rrggbb` or `device-cmyk(c m y k)` (render/color.ts). */
   color: string;
 }
 
