@@ -10,6 +10,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDesignerScreenColor } from '../screenColorContext';
 import type { TextStyleAttributes } from './marks';
 
 type SimpleMark = 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
@@ -28,6 +29,7 @@ const keepFocus = (event: React.MouseEvent) => event.preventDefault();
 /** Bold, italic, underline, sup, sub, a size menu, a colour and clear formatting. */
 export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const { t } = useTranslation();
+  const screenColor = useDesignerScreenColor();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => {
@@ -40,7 +42,7 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
         subscript: e.isActive('subscript'),
         size: style.size ?? '',
         // The picker knows only sRGB: a CMYK span shows its on-screen equivalent.
-        color: toScreenColor(style.color ?? '#000000'),
+        color: toScreenColor(style.color ?? '#000000', screenColor),
       };
     },
   });
