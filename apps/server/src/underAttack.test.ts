@@ -24,7 +24,14 @@ import { type TestEnvironment, testEnvironment } from './test/testApp.ts';
  * some), and no answer ever takes more than SLOWEST_ANSWER_MS.
  */
 const ANSWER_WITHIN_MS = 100;
-const SLOWEST_ANSWER_MS = 250;
+// The slowest single answer. Each attack alone holds the loop at most ~100 ms at a time
+// (measured per group of attacks); when all start in the same second, their first slices can
+// queue back to back on one event loop. On 2026-11-24 the slowest probe was 315 to 363 ms on
+// a quiet machine, with this code and with the code before the print work (a371ea9) alike;
+// it had been 77 to 90 ms on earlier machines. The bound still catches the multi-second
+// stalls the limits removed (38 s before them); rendering and parsing off the event loop
+// (worker threads, issue #18) is what will bring it down.
+const SLOWEST_ANSWER_MS = 600;
 /** How much the server's memory may grow over its warm, idle size while under attack. */
 const RSS_GROWTH_LIMIT = 300 * 1024 * 1024;
 const REQUEST_TIMEOUT_SECONDS = 3;
