@@ -17,7 +17,7 @@ import { type RunningApp, startApp } from './support/startApp.ts';
 
 const ADMIN_PASSWORD = 'e2e-media-admin';
 /** The demo library (apps/server/src/seed/demoImages.ts), without the two dealer logos. */
-const DEMO_IMAGES = 7;
+const DEMO_IMAGES = 8;
 
 /** A small PNG of one colour: each colour is a different file to the content-addressed store. */
 function png(colour: string): Promise<Buffer> {

@@ -20,6 +20,7 @@ export interface CanvasRun {
  * Where the canvas draws each glyph run: the origin of every `g[aria-label]` of the engine's
  * SVG, taken from the browser's own transform to the screen and mapped back to page points
  * through the page's box on screen, so zoom and layer placement are part of what is measured.
+ * Designer aids (`data-aid`, e.g. the logo placeholder's word) are not sheet text: left out.
  */
 export function canvasRuns(page: Page): Promise<CanvasRun[]> {
   return page.evaluate(() => {
@@ -27,7 +28,9 @@ export function canvasRuns(page: Page): Promise<CanvasRun[]> {
     if (!sheet) return [];
     const box = sheet.getBoundingClientRect();
     const scale = box.width / 595.28;
-    return [...document.querySelectorAll<SVGGElement>('.sheet-layer g[aria-label]')].map((g) => {
+    return [
+      ...document.querySelectorAll<SVGGElement>('.sheet-layer g[aria-label]:not([data-aid])'),
+    ].map((g) => {
       const m = g.getScreenCTM();
       return {
         text: g.getAttribute('aria-label') ?? '',

@@ -56,7 +56,8 @@ describe('preflight button', { timeout: 30_000 }, () => {
       preflight: findings,
     });
     const button = screen.getByRole('button', { name: 'Preflight – errors: 2, warnings: 2' });
-    expect(button).toHaveTextContent('4');
+    expect(button).toHaveTextContent('Preflight');
+    expect(button.parentElement).toHaveTextContent('4');
     fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Preflight' });
     const items = within(dialog).getAllByRole('button');

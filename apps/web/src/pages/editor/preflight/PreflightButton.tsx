@@ -35,25 +35,25 @@ export function PreflightButton() {
   return (
     <>
       <Tooltip title={summary}>
-        <Button
-          size="small"
-          aria-label={summary}
-          aria-haspopup="dialog"
-          aria-controls={anchor ? listId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          startIcon={
-            <Badge
-              badgeContent={preflight.length}
-              color={errors > 0 ? 'error' : 'warning'}
-              max={99}
-            >
-              <FactCheckOutlinedIcon fontSize="small" />
-            </Badge>
-          }
+        {/* The count sits on the button, not in it: the button's name (the summary) then
+            contains all of its visible text, as assistive technology expects. */}
+        <Badge
+          badgeContent={preflight.length}
+          color={errors > 0 ? 'error' : 'warning'}
+          max={99}
           sx={{ mr: 1 }}
         >
-          {t('preflight.title')}
-        </Button>
+          <Button
+            size="small"
+            aria-label={summary}
+            aria-haspopup="dialog"
+            aria-controls={anchor ? listId : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            startIcon={<FactCheckOutlinedIcon fontSize="small" />}
+          >
+            {t('preflight.title')}
+          </Button>
+        </Badge>
       </Tooltip>
       <Popover
         id={listId}
