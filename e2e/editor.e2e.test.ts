@@ -1,26 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import {
-  type ApiSession,
-  apiLogin,
-  type DemoUsername,
-  demoPasswords,
-  demoUsernames,
-  loggedInContext,
-} from './support/accounts.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import {
-  api,
-  canvasRuns,
-  designerWindow,
-  exportFile,
-  pdfText,
-  waitForCanvas,
-} from './support/editor.ts';
+  type DesignerSuite,
+  startDesignerSuite,
+  stopDesignerSuite,
+} from './support/designerSuite.ts';
+import { api, canvasRuns, exportFile, pdfText, waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import type { RunningApp } from './support/startApp.ts';
 
 const ADMIN_PASSWORD = 'e2e-editor-admin';
 
@@ -43,28 +33,17 @@ function zipNames(zip: Uint8Array): string[] {
 }
 
 describe('the designer', () => {
+  let suite: DesignerSuite | undefined;
   let app: RunningApp;
-  let browser: Browser;
-  const sessions = {} as Record<DemoUsername, ApiSession>;
+  let sessions: DesignerSuite['sessions'];
+  let pageOf: DesignerSuite['pageOf'];
 
   beforeAll(async () => {
-    app = await startApp({ ADMIN_PASSWORD });
-    browser = await launchBrowser();
-    const passwords = demoPasswords(app.output(), ADMIN_PASSWORD);
-    for (const user of demoUsernames) {
-      sessions[user] = await apiLogin(app.url, user, passwords[user]);
-    }
+    suite = await startDesignerSuite(ADMIN_PASSWORD);
+    ({ app, sessions, pageOf } = suite);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function pageOf(user: DemoUsername): Promise<Page> {
-    const context = await loggedInContext(browser, sessions[user], { viewport: designerWindow });
-    return context.newPage();
-  }
+  afterAll(() => stopDesignerSuite(suite));
 
   const adminApi = (path: string, init?: { method?: string; body?: unknown }) =>
     api(app.url, sessions.admin.token, path, init);

@@ -1,45 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import {
-  type ApiSession,
-  apiLogin,
-  type DemoUsername,
-  demoPasswords,
-  demoUsernames,
-  loggedInContext,
-} from './support/accounts.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { designerWindow, waitForCanvas } from './support/editor.ts';
+  type DesignerSuite,
+  startDesignerSuite,
+  stopDesignerSuite,
+} from './support/designerSuite.ts';
+import { waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import type { RunningApp } from './support/startApp.ts';
 
 const ADMIN_PASSWORD = 'e2e-preflight-admin';
 const REFERENCE = 'Reference offer sheet';
 
 describe('preflight in the designer', () => {
+  let suite: DesignerSuite | undefined;
   let app: RunningApp;
-  let browser: Browser;
-  const sessions = {} as Record<DemoUsername, ApiSession>;
+  let sessions: DesignerSuite['sessions'];
+  let pageOf: DesignerSuite['pageOf'];
 
   beforeAll(async () => {
-    app = await startApp({ ADMIN_PASSWORD });
-    browser = await launchBrowser();
-    const passwords = demoPasswords(app.output(), ADMIN_PASSWORD);
-    for (const user of demoUsernames) {
-      sessions[user] = await apiLogin(app.url, user, passwords[user]);
-    }
+    suite = await startDesignerSuite(ADMIN_PASSWORD);
+    ({ app, sessions, pageOf } = suite);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function pageOf(user: DemoUsername): Promise<Page> {
-    const context = await loggedInContext(browser, sessions[user], { viewport: designerWindow });
-    return context.newPage();
-  }
+  afterAll(() => stopDesignerSuite(suite));
 
   const preflightButton = (page: Page) => page.getByRole('button', { name: /^Preflight – / });
 
