@@ -27,6 +27,8 @@ export interface RegionalFields {
   details: string;
   status: SheetStatus;
   data: SheetData;
+  /** The master version the copy's data was made or last updated from. */
+  masterVersion: number;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -118,6 +120,7 @@ async function recordRevision(
   owner: { sheetId: number } | { regionalSheetId: number },
   row: { version: number; name: string; details: string; status: string; data: unknown } & {
     categoryId?: number;
+    masterVersion?: number;
   },
   userId: number,
 ) {
@@ -128,6 +131,7 @@ async function recordRevision(
     details: row.details,
     status: row.status,
     categoryId: row.categoryId ?? null,
+    masterVersion: row.masterVersion ?? null,
     data: row.data,
     createdBy: userId,
   });

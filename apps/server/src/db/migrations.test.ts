@@ -49,6 +49,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       'details',
       'id',
       'master_id',
+      'master_version',
       'modified',
       'name',
       'region',
@@ -81,7 +82,14 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       expect.arrayContaining(['hnr', 'brand', 'file_key']),
     );
     expect(await columnsOf('sheet_revisions')).toEqual(
-      expect.arrayContaining(['sheet_id', 'regional_sheet_id', 'version', 'data', 'created_by']),
+      expect.arrayContaining([
+        'sheet_id',
+        'regional_sheet_id',
+        'version',
+        'data',
+        'created_by',
+        'master_version',
+      ]),
     );
   });
 
@@ -91,7 +99,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(3);
+    expect(applied[0]?.count).toBe(4);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import { sheets } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/httpError.ts';
 import { visibleSheets } from '../policies/sheetVisibility.ts';
-import { readableCopy } from '../routes/regional_sheets/regionalSheets.ts';
+import { readableCopy } from '../routes/regional_sheets/readableCopy.ts';
 
 export interface ReadableSheet {
   kind: 'sheets' | 'regional_sheets';

@@ -19,12 +19,14 @@ export function visibleRegionalSheets(principal: Principal): SQL | undefined {
 }
 
 /**
- * Master sheets a user may read: an admin all of them; anyone else unlocked masters that have
- * a regional copy the user may read.
+ * Master sheets a user may read: an admin all of them; a region admin every unlocked master
+ * (to make and update their region's copies); anyone else unlocked masters that have a
+ * regional copy the user may read.
  */
 export function visibleSheets(principal: Principal): SQL | undefined {
   if (isAdmin(principal)) return undefined;
   if (!principal.region) return sql`false`;
+  if (isRegionAdmin(principal)) return eq(sheets.status, 'unlocked');
   const copy = and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal));
   return and(
     eq(sheets.status, 'unlocked'),

@@ -121,9 +121,16 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       expected: [401, 200, 200, 200, 200],
     },
     {
+      // A region admin reads every released master, to make and update their region's copy.
       name: 'read a master without cz or pl copies',
       method: 'GET',
       url: () => `/api/sheets/${idOf(ids.leasing)}`,
+      expected: [401, 404, 404, 200, 200],
+    },
+    {
+      name: 'read a locked master',
+      method: 'GET',
+      url: () => `/api/sheets/${idOf(ids.lockedMaster)}`,
       expected: [401, 404, 404, 404, 200],
     },
     {
@@ -190,6 +197,39 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}`,
       body: () => versionOf(`/api/regional_sheets/${idOf(ids.referenceCz)}`),
       expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'toggle the status of a locked cz copy',
+      method: 'PUT',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedCz)}`,
+      body: async () => ({
+        status: 'locked',
+        ...(await versionOf(`/api/regional_sheets/${idOf(ids.lockedCz)}`)),
+      }),
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: "what changed in a cz copy's master",
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/master_changes`,
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      name: 'preview a cz copy’s update from master',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/master_update`,
+      expected: [401, 403, 403, 200, 200],
+    },
+    {
+      // The update locks the copy: done on the locked one, so the rows after see the same demo.
+      name: 'update a locked cz copy from its master',
+      method: 'POST',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedCz)}/master_update`,
+      body: async () => {
+        const copy = await adminGet(`/api/regional_sheets/${idOf(ids.lockedCz)}`);
+        return { version: copy.version, masterVersion: copy.latestMasterVersion };
+      },
+      expected: [401, 404, 403, 200, 200],
     },
     {
       name: 'save a pl copy',

@@ -164,6 +164,7 @@ export async function seedDemo(
         await tx.insert(sheetRevisions).values({
           regionalSheetId: regional.id,
           version: 1,
+          masterVersion: 1,
           name,
           details: demo.details,
           status: copy.status,

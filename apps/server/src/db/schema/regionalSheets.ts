@@ -14,6 +14,11 @@ export const regionalSheets = pgTable(
       .references(() => sheets.id, { onDelete: 'cascade' }),
     /** One of the region codes of SPEC.md section 9, lowercase. */
     region: text('region').notNull(),
+    /**
+     * The master's `version` this copy was made from or last updated from: the master's
+     * revision at this version tells which texts the copy has translated.
+     */
+    masterVersion: integer('master_version').notNull().default(1),
     ...sheetContentColumns(),
     ...versioned,
   },

@@ -32,6 +32,8 @@ export const sheetRevisions = pgTable(
     details: text('details').notNull(),
     status: text('status').notNull(),
     categoryId: integer('category_id'),
+    /** A regional copy's master version at this revision, so a restore brings it back too. */
+    masterVersion: integer('master_version'),
     data: jsonb('data').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { isAdmin } from '../../auth/principal.ts';
 import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
@@ -26,6 +26,10 @@ import {
   requireName,
   sheetBodySchema,
 } from '../sheets/sheetBody.ts';
+import { followsOf, keepsCopies } from './copyFollow.ts';
+import { masterUpdateRoutes } from './masterUpdate.ts';
+import { readableCopy } from './readableCopy.ts';
+import { assertKeepsTranslations, overwriteFlag, regionalSaveBody } from './translationGuard.ts';
 
 const regionSchema = z.enum(REGIONS, {
   error: `region must be one of ${REGIONS.join(', ')}.`,
@@ -38,24 +42,9 @@ const createBody = sheetBodySchema.extend({
   region: regionSchema,
 });
 
-/**
- * The regional copy with this id, if this user may open it. Another region's copy is refused
- * with SPEC's message; one of the user's region that they may not see looks missing.
- */
-export async function readableCopy(app: FastifyInstance, principal: Principal, id: number) {
-  const [row] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
-  if (!row) throw notFound('The regional sheet');
-  if (!isAdmin(principal) && row.region !== principal.region) throw forbidden(NOT_ALLOWED_REGION);
-  const [visible] = await app.db
-    .select({ id: regionalSheets.id })
-    .from(regionalSheets)
-    .where(and(eq(regionalSheets.id, id), visibleRegionalSheets(principal)));
-  if (!visible) throw notFound('The regional sheet');
-  return row;
-}
-
 /** Regional copies of master sheets: one per master and region. */
 export async function regionalSheetRoutes(app: FastifyInstance) {
+  await masterUpdateRoutes(app);
   app.get(
     '/api/regional_sheets',
     routeDocs({
@@ -80,11 +69,11 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
         .limit(query.itemsPerPage)
         .offset(offsetOf(query));
+      const follows = keepsCopies(principal) ? await followsOf(app.db, rows) : new Map();
+      const sign = app.thumbnailUrls.signerFor(principal.id);
       return hydraCollection(
         'regional_sheets',
-        rows.map((row) =>
-          presentRegionalSheetSummary(row, app.thumbnailUrls.signerFor(principal.id)),
-        ),
+        rows.map((row) => presentRegionalSheetSummary(row, sign, follows.get(row.id))),
         total?.n ?? 0,
         query,
         keptParameters(query, { region: query.region }),
@@ -107,9 +96,12 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
+      const row = await readableCopy(app, principal, id);
+      const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
       return presentRegionalSheet(
-        await readableCopy(app, principal, id),
+        row,
         app.thumbnailUrls.signerFor(principal.id),
+        follows.get(row.id),
       );
     },
   );
@@ -150,6 +142,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         // A regional copy always starts locked (SPEC section 4), whatever the request says.
         status: 'locked',
         data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
+        masterVersion: master.version,
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
       return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id));
@@ -163,12 +156,12 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         tags: ['Regional sheets'],
         summary: 'Save a regional copy; each save keeps a revision',
         params: idParams,
-        body: sheetBodySchema,
+        body: regionalSaveBody,
         responses: {
           200: 'The saved regional sheet.',
           403: NOT_ALLOWED_REGION,
           404: 'No such regional sheet.',
-          409: 'Someone saved the sheet since you loaded it.',
+          409: "Someone saved the sheet since you loaded it, or the save would put the master's texts over the copy's translations without overwriteTranslations.",
         },
       }),
       bodyLimit: SHEET_BODY_LIMIT,
@@ -177,6 +170,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const body = readSheetBody(request.body);
+      const overwrite = overwriteFlag(request.body);
       const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
       if (!current) throw notFound('The regional sheet');
       assertMayWriteRegion(principal, current.region);
@@ -187,11 +181,13 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       if (body.name !== undefined) fields.name = requireName(body.name);
       if (body.details !== undefined) fields.details = cleanDetails(body.details);
       if (body.status !== undefined) fields.status = body.status;
-      if (body.data !== undefined) fields.data = readSheetData(body.data);
-      return presentRegionalSheet(
-        await updateRegional(app.db, principal.id, id, body.version, fields),
-        app.thumbnailUrls.signerFor(principal.id),
-      );
+      if (body.data !== undefined) {
+        fields.data = readSheetData(body.data);
+        if (!overwrite) await assertKeepsTranslations(app.db, current, fields.data);
+      }
+      const row = await updateRegional(app.db, principal.id, id, body.version, fields);
+      const follows = await followsOf(app.db, [row]);
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
     },
   );
 

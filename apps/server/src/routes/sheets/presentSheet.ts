@@ -1,6 +1,7 @@
 import type { RegionalSheetRow, SheetRow } from '../../db/schema/index.ts';
 import type { SignThumbnail } from '../../exports/thumbnailUrls.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
+import type { MasterFollow } from '../../regional/followMaster.ts';
 
 /** A regional copy as a master lists it: enough for the overview's per-region status. */
 export interface RegionalCopySummary {
@@ -90,7 +91,11 @@ export function presentSheet(
 
 type RegionalSummaryRow = Omit<RegionalSheetRow, 'data'>;
 
-function regionalFields(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
+function regionalFields(
+  row: RegionalSummaryRow,
+  signThumbnail: SignThumbnail,
+  follow: MasterFollow | undefined,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -99,6 +104,9 @@ function regionalFields(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
     sticky: row.sticky,
     region: row.region,
     master: iri('sheets', row.masterId),
+    masterVersion: row.masterVersion,
+    // For those who keep copies (admins, region admins): how the copy stands to its master.
+    ...(follow ?? {}),
     thumbnail: signThumbnail('regional_sheets', row.id, row.version),
     version: row.version,
     created: row.created.toISOString(),
@@ -107,18 +115,26 @@ function regionalFields(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
 }
 
 /** A regional sheet in a list, without its data. */
-export function presentRegionalSheetSummary(row: RegionalSummaryRow, signThumbnail: SignThumbnail) {
+export function presentRegionalSheetSummary(
+  row: RegionalSummaryRow,
+  signThumbnail: SignThumbnail,
+  follow?: MasterFollow,
+) {
   return {
     '@id': iri('regional_sheets', row.id),
     '@type': 'RegionalSheet',
-    ...regionalFields(row, signThumbnail),
+    ...regionalFields(row, signThumbnail, follow),
   };
 }
 
 /** A whole regional sheet: the master's fields plus its region and master. */
-export function presentRegionalSheet(row: RegionalSheetRow, signThumbnail: SignThumbnail) {
+export function presentRegionalSheet(
+  row: RegionalSheetRow,
+  signThumbnail: SignThumbnail,
+  follow?: MasterFollow,
+) {
   return hydraItem('RegionalSheet', iri('regional_sheets', row.id), {
-    ...regionalFields(row, signThumbnail),
+    ...regionalFields(row, signThumbnail, follow),
     data: JSON.stringify(row.data),
   });
 }

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { followsOf } from '../regional_sheets/copyFollow.ts';
 import { presentRegionalSheet, presentSheet } from './presentSheet.ts';
 import { readSheetData } from './sheetBody.ts';
 
@@ -148,9 +149,18 @@ export async function revisionRoutes(app: FastifyInstance) {
           });
           return presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id));
         }
+        // A copy's revision brings back the master version its texts were translated from.
+        const base =
+          revision.masterVersion === null ? {} : { masterVersion: revision.masterVersion };
+        const row = await updateRegional(app.db, principal.id, id, body.version, {
+          ...fields,
+          ...base,
+        });
+        const follows = await followsOf(app.db, [row]);
         return presentRegionalSheet(
-          await updateRegional(app.db, principal.id, id, body.version, fields),
+          row,
           app.thumbnailUrls.signerFor(principal.id),
+          follows.get(id),
         );
       },
     );

@@ -23,7 +23,7 @@ import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
-import { readableCopy } from '../regional_sheets/regionalSheets.ts';
+import { readableCopy } from '../regional_sheets/readableCopy.ts';
 import { presentRegionalSheet } from '../sheets/presentSheet.ts';
 import { readSheetData } from '../sheets/sheetBody.ts';
 

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
+import { MASTER_MOVED_ON } from './masterUpdate.ts';
+
+const MASTER = 'BMW 5 Series – business leasing';
+
+interface Element {
+  type: string;
+  config: { name: string; text?: string; style: { top: number } };
+}
+interface Data {
+  elements: Element[];
+}
+
+describe.each(TEST_DATABASES)(
+  'a regional copy following its master on $name',
+  ({ name: database }) => {
+    let demo: DemoApp;
+    let admin: { authorization: string };
+    let regionAdmin: { authorization: string };
+    let masterId = 0;
+    let copyIri = '';
+
+    beforeAll(async () => {
+      demo = await demoApp(database);
+      admin = await demo.login('admin');
+      regionAdmin = await demo.login('regionadmin.cz');
+      const sheets = (
+        await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: regionAdmin })
+      ).json()['hydra:member'] as {
+        id: number;
+        name: string;
+        regionalSheets: { region: string }[];
+      }[];
+      const master = sheets.find((sheet) => sheet.name === MASTER);
+      // The region admin reads this released master although no cz copy exists yet.
+      expect(master?.regionalSheets.some((copy) => copy.region === 'cz')).toBe(false);
+      masterId = master?.id ?? 0;
+    });
+
+    afterAll(async () => {
+      await demo?.close();
+    });
+
+    const get = async (url: string, headers = regionAdmin) => demo.app.inject({ url, headers });
+    const readCopy = async () => (await get(copyIri)).json();
+    const readMaster = async () => (await get(`/api/sheets/${masterId}`, admin)).json();
+    const texts = (data: Data) => data.elements.filter((e) => e.type === 'p');
+
+    it('makes the copy from the master version it records', async () => {
+      const master = await readMaster();
+      const created = await demo.app.inject({
+        method: 'POST',
+        url: '/api/regional_sheets',
+        headers: regionAdmin,
+        payload: { master: `/api/sheets/${masterId}`, region: 'cz' },
+      });
+      expect(created.statusCode).toBe(201);
+      copyIri = created.json()['@id'];
+      expect(created.json().masterVersion).toBe(master.version);
+      const copy = await readCopy();
+      expect(copy).toMatchObject({
+        masterVersion: master.version,
+        latestMasterVersion: master.version,
+        masterChanged: false,
+        translation: { translated: 0 },
+      });
+      expect(copy.translation.total).toBeGreaterThan(2);
+    });
+
+    it("keeps translations through the master's change and the update from master", async () => {
+      // The region admin translates the first two texts.
+      const copy = await readCopy();
+      const data = JSON.parse(copy.data) as Data;
+      const [first, second, third] = texts(data);
+      if (!first || !second || !third) throw new Error('the demo sheet has three texts');
+      const english = { first: first.config.text, third: third.config.text };
+      first.config.text = 'Služební leasing';
+      second.config.text = 'Cena na dotaz';
+      const translated = await demo.app.inject({
+        method: 'PUT',
+        url: copyIri,
+        headers: regionAdmin,
+        payload: { version: copy.version, data: JSON.stringify(data) },
+      });
+      expect(translated.statusCode).toBe(200);
+      expect(translated.json().translation.translated).toBe(2);
+
+      // The admin moves the first text and rewrites the third.
+      const master = await readMaster();
+      const masterData = JSON.parse(master.data) as Data;
+      const [mFirst, , mThird] = texts(masterData);
+      if (!mFirst || !mThird) throw new Error('the master has three texts');
+      mFirst.config.style.top += 10;
+      mThird.config.text = `${english.third} New.`;
+      const saved = await demo.app.inject({
+        method: 'PUT',
+        url: `/api/sheets/${masterId}`,
+        headers: admin,
+        payload: { version: master.version, data: JSON.stringify(masterData) },
+      });
+      expect(saved.statusCode).toBe(200);
+
+      const behind = await readCopy();
+      expect(behind).toMatchObject({
+        masterChanged: true,
+        latestMasterVersion: master.version + 1,
+      });
+      const changes = (await get(`${copyIri}/master_changes`)).json();
+      expect(changes.changes).toEqual(
+        expect.arrayContaining([
+          { kind: 'moved', element: first.config.name, page: 0 },
+          { kind: 'text', element: third.config.name, page: 0 },
+        ]),
+      );
+      expect(changes.changes).toHaveLength(2);
+
+      // Sending the master's texts as the copy's is refused unless the request means it.
+      const overwrite = (extra: object) =>
+        demo.app.inject({
+          method: 'PUT',
+          url: copyIri,
+          headers: regionAdmin,
+          payload: { version: behind.version, data: JSON.stringify(masterData), ...extra },
+        });
+      const refused = await overwrite({});
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()['hydra:description']).toContain(`"${first.config.name}"`);
+      expect(refused.json()['hydra:description']).toContain('overwriteTranslations');
+      expect((await readCopy()).version).toBe(behind.version);
+
+      // The preview shows the merge; nothing is saved by looking.
+      const preview = (await get(`${copyIri}/master_update`)).json();
+      expect(preview.kept).toEqual([first.config.name, second.config.name]);
+      expect(preview.untranslated).toEqual([third.config.name]);
+      const merged = texts(JSON.parse(preview.data) as Data);
+      expect(merged[0]?.config.text).toBe('Služební leasing');
+      expect(merged[0]?.config.style.top).toBe(mFirst.config.style.top);
+      const savedThird = texts(JSON.parse(saved.json().data) as Data)[2];
+      expect(merged[2]?.config.text).toBe(savedThird?.config.text);
+      expect((await readCopy()).version).toBe(behind.version);
+
+      // Saving with a master version the preview did not show is refused.
+      const stale = await demo.app.inject({
+        method: 'POST',
+        url: `${copyIri}/master_update`,
+        headers: regionAdmin,
+        payload: { version: behind.version, masterVersion: preview.masterVersion - 1 },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()['hydra:description']).toBe(MASTER_MOVED_ON);
+
+      const updated = await demo.app.inject({
+        method: 'POST',
+        url: `${copyIri}/master_update`,
+        headers: regionAdmin,
+        payload: { version: behind.version, masterVersion: preview.masterVersion },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({
+        status: 'locked',
+        masterVersion: preview.masterVersion,
+        masterChanged: false,
+        translation: { translated: 2 },
+      });
+      expect(JSON.parse(updated.json().data)).toEqual(JSON.parse(preview.data));
+
+      // The state before the update stays a revision; restoring it brings back its base too.
+      const revisions = (await get(`${copyIri}/revisions`)).json()['hydra:member'] as {
+        version: number;
+      }[];
+      expect(revisions.map((r) => r.version)).toContain(behind.version);
+      const restored = await demo.app.inject({
+        method: 'POST',
+        url: `${copyIri}/revisions/${behind.version}/restore`,
+        headers: regionAdmin,
+        payload: { version: updated.json().version },
+      });
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({
+        masterVersion: behind.masterVersion,
+        masterChanged: true,
+      });
+      expect(texts(JSON.parse(restored.json().data) as Data)[0]?.config.style.top).toBe(
+        first.config.style.top,
+      );
+    });
+
+    it('shows none of it to dealers, and the overwrite flag replaces translations', async () => {
+      const dealer = await demo.login('dealer.cz');
+      // The copy is locked: a dealer of the region does not see it at all.
+      expect((await get(`${copyIri}/master_changes`, dealer)).statusCode).toBe(404);
+      expect((await get(`${copyIri}/master_update`, dealer)).statusCode).toBe(404);
+      const copy = await readCopy();
+      const master = await readMaster();
+      const replaced = await demo.app.inject({
+        method: 'PUT',
+        url: copyIri,
+        headers: regionAdmin,
+        payload: { version: copy.version, data: master.data, overwriteTranslations: true },
+      });
+      expect(replaced.statusCode).toBe(200);
+      const textsOf = (data: string) => texts(JSON.parse(data) as Data).map((e) => e.config.text);
+      expect(textsOf(replaced.json().data)).toEqual(textsOf(master.data));
+    });
+  },
+);

@@ -1,0 +1,142 @@
+import { parseSheetData, type SheetData } from '@pms/sheet';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { updateRegional } from '../../commands/sheetWrites.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { conflict, notFound } from '../../http/httpError.ts';
+import { iri } from '../../http/hydra.ts';
+import { idParams, validate, versionField } from '../../http/validate.ts';
+import { assertMayWriteRegion, NOT_ALLOWED_REGION } from '../../policies/sheetVisibility.ts';
+import { masterChanges } from '../../regional/masterChanges.ts';
+import { loadMasterContext, type MasterContext } from '../../regional/masterContext.ts';
+import { mergeFromMaster } from '../../regional/mergeFromMaster.ts';
+import { presentRegionalSheet } from '../sheets/presentSheet.ts';
+import { followsOf } from './copyFollow.ts';
+import { readableCopy } from './readableCopy.ts';
+
+export const MASTER_MOVED_ON =
+  'The master was changed again after you looked at the update. Look at the update again before you save it.';
+
+const updateBody = z.object({
+  version: versionField,
+  masterVersion: versionField,
+});
+
+/** A copy its user keeps (admins any, region admins their region's), with its master. */
+async function keptCopy(app: FastifyInstance, principal: Principal, id: number) {
+  const copy = await readableCopy(app, principal, id);
+  assertMayWriteRegion(principal, copy.region);
+  const context = await loadMasterContext(app.db, copy);
+  if (!context) throw notFound('The master sheet');
+  return { copy, context, data: parseSheetData(copy.data) };
+}
+
+function preview(copyData: SheetData, context: MasterContext) {
+  return mergeFromMaster(copyData, context.base, context.masterData);
+}
+
+/**
+ * A regional copy following its master: what changed in the master since the copy's base
+ * version, and "Update from master", previewed and then saved, which merges the master's
+ * changes into the copy and keeps its translations.
+ */
+export async function masterUpdateRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/regional_sheets/:id/master_changes',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'What changed in the master since this copy was made or last updated from it',
+      params: idParams,
+      responses: {
+        200: 'The base and current master versions and the changes, element by element.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such regional sheet.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const { copy, context } = await keptCopy(app, principal, id);
+      return {
+        '@id': `${iri('regional_sheets', id)}/master_changes`,
+        '@type': 'MasterChanges',
+        master: iri('sheets', copy.masterId),
+        baseVersion: copy.masterVersion,
+        masterVersion: context.master.version,
+        // Without the base version's revision the changes cannot be told; the copy is behind.
+        known: context.base !== null,
+        changes: context.base ? masterChanges(context.base, context.masterData) : [],
+      };
+    },
+  );
+
+  app.get(
+    '/api/regional_sheets/:id/master_update',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'Preview "Update from master": the merged copy, before anything is saved',
+      description:
+        'Layout, styles, images, variants and elements come from the master; translated texts are kept by key; texts the copy never changed follow the master; elements the master removed go.',
+      params: idParams,
+      responses: {
+        200: 'The merged data (JSON text) and which texts were kept, are outdated or new.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such regional sheet.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const { copy, context, data } = await keptCopy(app, principal, id);
+      const merge = preview(data, context);
+      return {
+        '@id': `${iri('regional_sheets', id)}/master_update`,
+        '@type': 'MasterUpdate',
+        version: copy.version,
+        baseVersion: copy.masterVersion,
+        masterVersion: context.master.version,
+        data: JSON.stringify(merge.data),
+        kept: merge.kept,
+        outdated: merge.outdated,
+        untranslated: merge.untranslated,
+        removed: merge.removed,
+      };
+    },
+  );
+
+  app.post(
+    '/api/regional_sheets/:id/master_update',
+    routeDocs({
+      tags: ['Regional sheets'],
+      summary: 'Save "Update from master": the merge as previewed; the copy is locked after',
+      description:
+        "Send the copy's version and the master version the preview showed. The copy's previous state stays a revision to restore.",
+      params: idParams,
+      body: updateBody,
+      responses: {
+        200: 'The updated regional sheet, locked.',
+        403: NOT_ALLOWED_REGION,
+        404: 'No such regional sheet.',
+        409: 'The copy or the master changed since the preview.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const body = validate(updateBody, request.body);
+      const { context, data } = await keptCopy(app, principal, id);
+      if (context.master.version !== body.masterVersion) throw conflict(MASTER_MOVED_ON);
+      const merge = preview(data, context);
+      // SPEC section 4: a regional copy is always locked; its region admin releases it again.
+      const row = await updateRegional(app.db, principal.id, id, body.version, {
+        data: merge.data,
+        status: 'locked',
+        masterVersion: context.master.version,
+      });
+      const follows = await followsOf(app.db, [row]);
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
+    },
+  );
+}
