@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -63,7 +63,12 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
       const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
       const rows = await app.db
-        .select(summaryColumns)
+        .select({
+          ...summaryColumns,
+          // The main page's variants, for the overview's search and default selection.
+          variants: sql<unknown>`${regionalSheets.data}->'variants'`,
+          variantGroups: sql<unknown>`${regionalSheets.data}->'variant_groups'`,
+        })
         .from(regionalSheets)
         .where(where)
         .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))

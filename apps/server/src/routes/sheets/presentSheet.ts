@@ -90,6 +90,7 @@ export function presentSheet(
 }
 
 type RegionalSummaryRow = Omit<RegionalSheetRow, 'data'>;
+type RegionalListRow = RegionalSummaryRow & { variants: unknown; variantGroups: unknown };
 
 function regionalFields(
   row: RegionalSummaryRow,
@@ -116,7 +117,7 @@ function regionalFields(
 
 /** A regional sheet in a list, without its data. */
 export function presentRegionalSheetSummary(
-  row: RegionalSummaryRow,
+  { variants, variantGroups, ...row }: RegionalListRow,
   signThumbnail: SignThumbnail,
   follow?: MasterFollow,
 ) {
@@ -124,6 +125,9 @@ export function presentRegionalSheetSummary(
     '@id': iri('regional_sheets', row.id),
     '@type': 'RegionalSheet',
     ...regionalFields(row, signThumbnail, follow),
+    // The copy's own variants: a regional user searches the copy's words, not the master's.
+    variants: Array.isArray(variants) ? variants : [],
+    variant_groups: Array.isArray(variantGroups) ? variantGroups : [],
   };
 }
 
