@@ -28,7 +28,8 @@ export function registerErrorHandling(
       request.log.error({ err: error }, 'request failed');
       return sendHydraError(reply, status === 503 ? 503 : 500, SERVER_FAULT);
     }
-    return sendHydraError(reply, status, error.message);
+    const type = 'problemType' in error ? error.problemType : undefined;
+    return sendHydraError(reply, status, error.message, type);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -12,15 +12,18 @@ export interface HydraError {
   title: string;
   detail: string;
   status: number;
+  /** problem+json's type, where a client acts on the kind of refusal. */
+  type?: string;
 }
 
 /**
  * The one place error bodies are shaped. `description` is what a person reads, so it must be
  * a sentence they understand, never a stack trace or an internal name.
  */
-export function hydraError(status: number, description: string): HydraError {
+export function hydraError(status: number, description: string, type?: string): HydraError {
   const title = 'An error occurred';
   return {
+    ...(type ? { type } : {}),
     '@context': '/api/contexts/Error',
     '@type': 'hydra:Error',
     'hydra:title': title,
@@ -31,6 +34,14 @@ export function hydraError(status: number, description: string): HydraError {
   };
 }
 
-export function sendHydraError(reply: FastifyReply, status: number, description: string) {
-  return reply.code(status).type(JSON_LD).send(hydraError(status, description));
+export function sendHydraError(
+  reply: FastifyReply,
+  status: number,
+  description: string,
+  type?: string,
+) {
+  return reply
+    .code(status)
+    .type(JSON_LD)
+    .send(hydraError(status, description, type));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { MASTER_MOVED_ON } from './masterUpdate.ts';
+import { TRANSLATIONS_OVERWRITTEN } from './translationGuard.ts';
 
 const MASTER = 'BMW 5 Series – business leasing';
 
@@ -128,6 +129,7 @@ describe.each(TEST_DATABASES)(
       expect(refused.statusCode).toBe(409);
       expect(refused.json()['hydra:description']).toContain(`"${first.config.name}"`);
       expect(refused.json()['hydra:description']).toContain('overwriteTranslations');
+      expect(refused.json().type).toBe(TRANSLATIONS_OVERWRITTEN);
       expect((await readCopy()).version).toBe(behind.version);
 
       // The preview shows the merge; nothing is saved by looking.

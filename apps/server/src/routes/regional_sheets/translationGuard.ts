@@ -8,6 +8,9 @@ import { loadMasterContext } from '../../regional/masterContext.ts';
 import { overwrittenTranslations } from '../../regional/mergeFromMaster.ts';
 import { sheetBodySchema } from '../sheets/sheetBody.ts';
 
+/** The problem type of that refusal: the designer offers "Update from master" for it. */
+export const TRANSLATIONS_OVERWRITTEN = '/api/errors/translations-overwritten';
+
 /** A copy's save; `overwriteTranslations` says the master's texts may replace translations. */
 export const regionalSaveBody = sheetBodySchema.extend({
   overwriteTranslations: z
@@ -52,5 +55,6 @@ export async function assertKeepsTranslations(
   if (lost.length === 0) return;
   throw conflict(
     `This save would replace ${lost.length === 1 ? 'a translated text' : `${lost.length} translated texts`} of the regional copy with the master's (${listed(lost)}). Use "Update from master" to take over the master's changes and keep the translations, or send overwriteTranslations: true to replace them.`,
+    TRANSLATIONS_OVERWRITTEN,
   );
 }
