@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
 import { type DatabaseHandle, openDatabase, pgliteDirFor, queryRows } from './client.ts';
-import { categories, regionalSheets, sheets } from './schema/index.ts';
+import { categories, regionalSheets, sheetRevisions, sheets } from './schema/index.ts';
 
 describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
   let environment: TestEnvironment;
@@ -132,6 +133,57 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
     await database.db.insert(regionalSheets).values({ ...copy, region: 'pl' });
   });
 
+  it("gives existing copies the master version they were made from (migration 0003's backfill)", async () => {
+    const [category] = await database.db
+      .insert(categories)
+      .values({ name: 'Backfill' })
+      .returning();
+    const [master] = await database.db
+      .insert(sheets)
+      .values({ name: 'Master', categoryId: category?.id ?? 0, data: {}, version: 3 })
+      .returning();
+    const masterId = master?.id ?? 0;
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    await database.db.insert(sheetRevisions).values(
+      [1, 2, 3].map((version) => ({
+        sheetId: masterId,
+        version,
+        name: 'Master',
+        details: '',
+        status: 'locked',
+        data: {},
+        created: at(version * 10),
+      })),
+    );
+    // Made after version 2 was saved, before version 3; and one older than any revision.
+    const copies = await database.db
+      .insert(regionalSheets)
+      .values([
+        { masterId, region: 'cz', name: 'CZ', data: {}, created: at(25) },
+        { masterId, region: 'pl', name: 'PL', data: {}, created: at(5) },
+      ])
+      .returning({ id: regionalSheets.id, region: regionalSheets.region });
+    const migration = await readFile(
+      new URL('../../drizzle/0003_regional_master_version.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
+    await database.db.execute(sql.raw(backfill ?? 'select 1'));
+    const rows = await database.db
+      .select({ region: regionalSheets.region, masterVersion: regionalSheets.masterVersion })
+      .from(regionalSheets)
+      .where(
+        inArray(
+          regionalSheets.id,
+          copies.map((c) => c.id),
+        ),
+      );
+    expect(Object.fromEntries(rows.map((r) => [r.region, r.masterVersion]))).toEqual({
+      cz: 2,
+      pl: 3,
+    });
+  });
+
   it('refuses an unknown status and an unknown region', async () => {
     const [category] = await database.db.insert(categories).values({ name: 'Other' }).returning();
     await expect(
@@ -182,7 +234,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 3, hashes: 3 });
+    expect(applied[0]).toEqual({ count: 4, hashes: 4 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,
