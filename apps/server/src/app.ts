@@ -19,7 +19,9 @@ import { configurePrintProfile } from './print/printProfile.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
+import { dealerValueRoutes } from './routes/dealer_values/dealerValues.ts';
 import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
+import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
 import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(regionalSheetRoutes);
     await app.register(revisionRoutes);
     await app.register(exportRoutes);
+    await app.register(exportHistoryRoutes);
+    await app.register(dealerValueRoutes);
     await app.register(thumbnailRoutes);
     await app.register(entrypointRoutes);
     await app.register(categoryRoutes);

@@ -81,6 +81,11 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
     };
     ids.sheet = await create('/api/sheets', { name: 'Matrix', category: 1, data: SHEET_DATA });
     ids.category = await create('/api/categories', { name: 'Matrix category' });
+    const users = (await adminGet('/api/users?itemsPerPage=100'))['hydra:member'] as {
+      id: number;
+      username: string;
+    }[];
+    ids.dealerCz = users.find((user) => user.username === 'dealer.cz')?.id ?? 0;
     ids.user = await create('/api/users', {
       username: 'matrix.user',
       password: 'secret',
@@ -243,6 +248,38 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       method: 'DELETE',
       url: () => `/api/regional_sheets/${idOf(ids.doomedCopy)}`,
       expected: [401, 403, 403, 403, 204],
+    },
+    {
+      name: 'read own dealer values of a cz copy',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/dealer_values`,
+      expected: [401, 200, 403, 200, 200],
+    },
+    {
+      name: 'save own dealer values of a cz copy',
+      method: 'PUT',
+      url: () => `/api/regional_sheets/${idOf(ids.referenceCz)}/dealer_values`,
+      body: () => ({ version: 0, values: {} }),
+      expected: [401, 200, 403, 200, 200],
+    },
+    {
+      name: "read dealer.cz's dealer values",
+      method: 'GET',
+      url: () =>
+        `/api/regional_sheets/${idOf(ids.referenceCz)}/dealer_values?user=${idOf(ids.dealerCz)}`,
+      expected: [401, 200, 403, 403, 200],
+    },
+    {
+      name: 'list own exports',
+      method: 'GET',
+      url: () => '/api/export_records',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: "list dealer.cz's exports",
+      method: 'GET',
+      url: () => `/api/export_records?user=${idOf(ids.dealerCz)}`,
+      expected: [401, 200, 403, 403, 200],
     },
     {
       name: 'list categories',

@@ -1,5 +1,7 @@
 export * from './categories.ts';
 export * from './dealerLogos.ts';
+export * from './dealerSheetValues.ts';
+export * from './exportRecords.ts';
 export * from './mediaObjects.ts';
 export * from './regionalSheets.ts';
 export * from './sheetRevisions.ts';

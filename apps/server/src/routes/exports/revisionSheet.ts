@@ -1,0 +1,37 @@
+import { parseSheetData } from '@pms/sheet';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type ExportRecordRow, sheetRevisions } from '../../db/schema/index.ts';
+import type { ReadableSheet } from '../../exports/readableSheet.ts';
+import { notFound } from '../../http/httpError.ts';
+
+/** The sheet an export record names, as it was at the exported version (its revision). */
+export async function revisionSheet(
+  db: Database,
+  record: Pick<ExportRecordRow, 'sheetId' | 'regionalSheetId' | 'sheetVersion' | 'sheetName'>,
+): Promise<ReadableSheet> {
+  const owner =
+    record.regionalSheetId === null
+      ? eq(sheetRevisions.sheetId, record.sheetId ?? 0)
+      : eq(sheetRevisions.regionalSheetId, record.regionalSheetId);
+  const [revision] = await db
+    .select({ data: sheetRevisions.data })
+    .from(sheetRevisions)
+    .where(and(owner, eq(sheetRevisions.version, record.sheetVersion)));
+  if (!revision) throw notFound(`Version ${record.sheetVersion} of the sheet`);
+  return record.regionalSheetId === null
+    ? {
+        kind: 'sheets',
+        id: record.sheetId ?? 0,
+        name: record.sheetName,
+        version: record.sheetVersion,
+        data: parseSheetData(revision.data),
+      }
+    : {
+        kind: 'regional_sheets',
+        id: record.regionalSheetId,
+        name: record.sheetName,
+        version: record.sheetVersion,
+        data: parseSheetData(revision.data),
+      };
+}
