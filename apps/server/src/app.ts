@@ -19,6 +19,7 @@ import { configurePrintProfile } from './print/printProfile.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
+import { dealerProfileRoutes } from './routes/dealer_profiles/dealerProfiles.ts';
 import { dealerValueRoutes } from './routes/dealer_values/dealerValues.ts';
 import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(exportRoutes);
     await app.register(exportHistoryRoutes);
     await app.register(dealerValueRoutes);
+    await app.register(dealerProfileRoutes);
     await app.register(thumbnailRoutes);
     await app.register(entrypointRoutes);
     await app.register(categoryRoutes);

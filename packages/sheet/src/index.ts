@@ -186,6 +186,15 @@ export {
 } from './richtext/sizes.ts';
 export type { Baseline, Paragraph, Run } from './richtext/types.ts';
 export {
+  applyDealerProfile,
+  DEALER_PROFILE_FIELD_MAX,
+  DEALER_PROFILE_FIELDS,
+  type DealerProfile,
+  type DealerProfileField,
+  dealerProfileSchema,
+  profileRichText,
+} from './variants/dealerProfile.ts';
+export {
   DEALER_LIST_ITEMS_CAP,
   DEALER_RAW_TEXT_CAP,
   DEALER_TEXT_CAP,

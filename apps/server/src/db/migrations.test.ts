@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(5);
+    expect(applied[0]?.count).toBe(6);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -234,7 +234,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 5, hashes: 5 });
+    expect(applied[0]).toEqual({ count: 6, hashes: 6 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

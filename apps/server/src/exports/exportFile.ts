@@ -4,6 +4,7 @@ import { zipSync } from 'fflate';
 import { z } from 'zod';
 import { badRequest } from '../http/httpError.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
+import { dealerProfileFor } from './dealerProfile.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
 import { attachment, fileStem } from './fileName.ts';
 import { loadImageAsset, loadSheetImages } from './imageAssets.ts';
@@ -75,6 +76,7 @@ export async function renderExport(
     dealerValues,
     images,
     dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
+    dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
   };
   // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
   const preflight = preflightForExport(request, options.format);

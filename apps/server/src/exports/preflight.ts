@@ -12,7 +12,7 @@ import {
 } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
 import { badRequest } from '../http/httpError.ts';
-import type { SheetRenderRequest } from './renderSheet.ts';
+import { pageLayoutOptions, requestedPages, type SheetRenderRequest } from './renderSheet.ts';
 
 /** The response header that carries an export's preflight as compact JSON. */
 export const PREFLIGHT_HEADER = 'X-Preflight';
@@ -27,18 +27,9 @@ export function layoutExportPages(request: SheetRenderRequest): {
   layouts: PageLayout[];
   indexes: number[];
 } {
-  const indexes =
-    request.pages === 'all'
-      ? Array.from({ length: pageCount(request.data) }, (_, index) => index)
-      : [request.pages];
-  const layouts = indexes.map((index) =>
-    layoutSheetPage(request.data, index, {
-      ...(request.selection ? { selection: request.selection } : {}),
-      ...(request.search ? { search: request.search } : {}),
-      ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
-      ctx: { fonts: notoSans(), images: request.images, dealerLogo: request.dealerLogo ?? null },
-    }),
-  );
+  const indexes = requestedPages(request);
+  const options = pageLayoutOptions(request);
+  const layouts = indexes.map((index) => layoutSheetPage(request.data, index, options));
   return { layouts, indexes };
 }
 

@@ -1,8 +1,10 @@
 import {
+  type DealerProfile,
   type DealerValues,
   type ImageAsset,
   type ImageAssets,
   layoutSheetPage,
+  type PageLayoutOptions,
   PRINT_BLEED,
   pageCount,
   type RenderPage,
@@ -25,23 +27,32 @@ export interface SheetRenderRequest {
   dealerValues?: DealerValues | undefined;
   images: ImageAssets;
   dealerLogo?: ImageAsset | null | undefined;
+  /** The reader's dealer profile, which fills texts bound to its fields. */
+  dealerProfile?: DealerProfile | null | undefined;
+}
+
+/** The layout options of a render request: the same for preflight and every format. */
+export function pageLayoutOptions(request: SheetRenderRequest): PageLayoutOptions {
+  return {
+    ...(request.selection ? { selection: request.selection } : {}),
+    ...(request.search ? { search: request.search } : {}),
+    ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
+    dealerProfile: request.dealerProfile ?? null,
+    ctx: { fonts: notoSans(), images: request.images, dealerLogo: request.dealerLogo ?? null },
+  };
+}
+
+/** The indexes of the requested pages. */
+export function requestedPages(request: SheetRenderRequest): number[] {
+  return request.pages === 'all'
+    ? Array.from({ length: pageCount(request.data) }, (_, index) => index)
+    : [request.pages];
 }
 
 /** Lays out the requested pages: the one render tree every format is drawn from. */
 export function layoutPages(request: SheetRenderRequest): RenderPage[] {
-  const indexes =
-    request.pages === 'all'
-      ? Array.from({ length: pageCount(request.data) }, (_, index) => index)
-      : [request.pages];
-  return indexes.map(
-    (index) =>
-      layoutSheetPage(request.data, index, {
-        ...(request.selection ? { selection: request.selection } : {}),
-        ...(request.search ? { search: request.search } : {}),
-        ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
-        ctx: { fonts: notoSans(), images: request.images, dealerLogo: request.dealerLogo ?? null },
-      }).page,
-  );
+  const options = pageLayoutOptions(request);
+  return requestedPages(request).map((index) => layoutSheetPage(request.data, index, options).page);
 }
 
 /**

@@ -86,6 +86,11 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       username: string;
     }[];
     ids.dealerCz = users.find((user) => user.username === 'dealer.cz')?.id ?? 0;
+    const profiles = (await adminGet('/api/dealer_profiles'))['hydra:member'] as {
+      id: number;
+      hnr: string;
+    }[];
+    ids.profileCz = profiles.find((profile) => profile.hnr === '41001')?.id ?? 0;
     ids.user = await create('/api/users', {
       username: 'matrix.user',
       password: 'secret',
@@ -280,6 +285,32 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       method: 'GET',
       url: () => `/api/export_records?user=${idOf(ids.dealerCz)}`,
       expected: [401, 200, 403, 403, 200],
+    },
+    {
+      name: 'list dealer profiles',
+      method: 'GET',
+      url: () => '/api/dealer_profiles',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: "read dealer 41001's profile",
+      method: 'GET',
+      url: () => `/api/dealer_profiles/${idOf(ids.profileCz)}`,
+      expected: [401, 200, 404, 200, 200],
+    },
+    {
+      name: "change dealer 41001's profile",
+      method: 'PUT',
+      url: () => `/api/dealer_profiles/${idOf(ids.profileCz)}`,
+      body: () => versionOf(`/api/dealer_profiles/${idOf(ids.profileCz)}`),
+      expected: [401, 200, 404, 403, 200],
+    },
+    {
+      name: 'create a dealer profile',
+      method: 'POST',
+      url: () => '/api/dealer_profiles',
+      body: () => ({ hnr: '99001', region: 'cz' }),
+      expected: [401, 403, 403, 403, 201],
     },
     {
       name: 'list categories',

@@ -484,6 +484,49 @@ export const DEMO_SHEETS: DemoSheet[] = [
             '<p>Per season</p><p><strong><span data-size="xl">49 €</span></strong></p>',
             380,
           ),
+          // Filled from each dealer's profile: name, address, phone and opening hours.
+          text(
+            'Dealer name',
+            '<p><strong>Your dealer</strong></p>',
+            {
+              left: 40,
+              top: 500,
+              width: 270,
+              height: 18,
+            },
+            { fontSize: 11, profileField: 'name' },
+          ),
+          text(
+            'Dealer address',
+            '<p>Street and number<br>Postcode and town</p>',
+            {
+              left: 40,
+              top: 520,
+              width: 270,
+              height: 30,
+            },
+            { fontSize: 9, profileField: 'address' },
+          ),
+          text(
+            'Dealer phone',
+            '<p>Phone</p>',
+            { left: 40, top: 552, width: 270, height: 14 },
+            {
+              fontSize: 9,
+              profileField: 'phone',
+            },
+          ),
+          text(
+            'Opening hours',
+            '<p>Opening hours</p>',
+            {
+              left: 337,
+              top: 500,
+              width: 218,
+              height: 40,
+            },
+            { fontSize: 9, profileField: 'openingHours', dealerEditable: true },
+          ),
           logo(),
           disclaimer('Storage of one set of four wheels per season. Price including VAT.'),
         ]),

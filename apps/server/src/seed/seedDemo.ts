@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import {
   categories,
   dealerLogos,
+  dealerProfiles,
   mediaObjects,
   regionalSheets,
   sheetRevisions,
@@ -17,6 +18,7 @@ import { storeImage } from '../storage/storeImage.ts';
 import { type DemoAccount, demoAccounts } from './demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategoryKey } from './demoCategories.ts';
 import { DEMO_IMAGES, type DemoImageId, renderDemoImage } from './demoImages.ts';
+import { DEMO_PROFILES } from './demoProfiles.ts';
 import { DEMO_SHEETS, type DemoSheet } from './demoSheets.ts';
 import type { ImageUrls } from './sheetBuilder.ts';
 
@@ -112,6 +114,8 @@ export async function seedDemo(
         };
       }),
     );
+
+    await tx.insert(dealerProfiles).values(DEMO_PROFILES);
 
     const categoryIds = new Map<DemoCategoryKey, number>();
     const insertCategory = async (category: DemoCategory, parentId: number | null) => {

@@ -1,4 +1,4 @@
-import { getElementDefinition, PRINT_BLEED } from '@pms/sheet';
+import { type DealerProfileField, getElementDefinition, PRINT_BLEED } from '@pms/sheet';
 import type { DemoImageId } from './demoImages.ts';
 
 /**
@@ -106,12 +106,23 @@ export function text(
   name: string,
   html: string,
   box: Box,
-  options: StyleExtras & { fontSize?: number; dealerEditable?: boolean } = {},
+  options: StyleExtras & {
+    fontSize?: number;
+    dealerEditable?: boolean;
+    profileField?: DealerProfileField;
+  } = {},
 ): Draft {
-  const { fontSize = 10, dealerEditable = false, ...extras } = options;
+  const { fontSize = 10, dealerEditable = false, profileField, ...extras } = options;
   return {
     type: 'p',
-    config: { name, text: html, fontSize, dealerEditable, style: style(box, extras) },
+    config: {
+      name,
+      text: html,
+      fontSize,
+      dealerEditable,
+      ...(profileField ? { profileField } : {}),
+      style: style(box, extras),
+    },
   };
 }
 

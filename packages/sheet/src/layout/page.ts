@@ -4,6 +4,7 @@ import type { ElementType } from '../model/elementTypes.ts';
 import { getPage } from '../model/pages.ts';
 import type { SheetData } from '../model/sheet.ts';
 import type { RenderItem, RenderPage } from '../render/tree.ts';
+import { applyDealerProfile, type DealerProfile } from '../variants/dealerProfile.ts';
 import { applyDealerValues, type DealerValues } from '../variants/dealerValues.ts';
 import { resolvePage } from '../variants/resolve.ts';
 import { defaultSelection, type VariantSelection } from '../variants/selection.ts';
@@ -21,6 +22,8 @@ export interface PageLayoutOptions {
   search?: string;
   /** Dealer content by element name; see `applyDealerValues`. */
   dealerValues?: DealerValues;
+  /** The reader's dealer profile: fills texts bound to its fields; see `applyDealerProfile`. */
+  dealerProfile?: DealerProfile | null;
   ctx: LayoutContext;
 }
 
@@ -75,7 +78,7 @@ export function layoutSheetPage(
   const page = getPage(data, pageIndex);
   const selection = options.selection ?? defaultSelection(page, options.search);
   const { elements, ignored } = applyDealerValues(
-    resolvePage(page, selection),
+    applyDealerProfile(resolvePage(page, selection), options.dealerProfile),
     options.dealerValues ?? {},
   );
   const items: RenderItem[] = [];

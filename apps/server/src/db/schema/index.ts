@@ -1,5 +1,6 @@
 export * from './categories.ts';
 export * from './dealerLogos.ts';
+export * from './dealerProfiles.ts';
 export * from './dealerSheetValues.ts';
 export * from './exportRecords.ts';
 export * from './mediaObjects.ts';

@@ -17,6 +17,8 @@ export function presentEntrypoint() {
     categories: '/api/categories',
     mediaObjects: '/api/media_objects',
     dealerLogos: '/api/dealer_logos',
+    dealerProfiles: '/api/dealer_profiles',
+    exportRecords: '/api/export_records',
     users: '/api/users',
     printProfile: '/api/print_profile',
   });

@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
 import { users } from '../../db/schema/index.ts';
 import { dealerLogoFor } from '../../exports/dealerLogo.ts';
+import { dealerProfileFor } from '../../exports/dealerProfile.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { renderSheetPng } from '../../exports/renderSheet.ts';
@@ -109,7 +110,10 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         const logoKey = dealerLogo
           ? `-${dealerLogo.src.slice(dealerLogo.src.lastIndexOf('/') + 1)}`
           : '';
-        const key = `${kind}-${id}-v${sheet.version}${logoKey}`;
+        // So is the dealer's profile, in the texts bound to it.
+        const profile = await dealerProfileFor(app, reader.hnr);
+        const profileKey = profile ? `-p${profile.key}` : '';
+        const key = `${kind}-${id}-v${sheet.version}${logoKey}${profileKey}`;
         const etag = `"${key}"`;
         reply
           .type('image/png')
@@ -133,6 +137,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
                 pages: 0,
                 images: await loadSheetImages(app, sheet.data),
                 dealerLogo,
+                dealerProfile: profile?.profile ?? null,
               },
               THUMBNAIL_DPI,
             )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonConfigShape } from '../../model/style.ts';
+import { DEALER_PROFILE_FIELDS } from '../../variants/dealerProfile.ts';
 
 /** Base font size of a text element in points when `fontSize` is unset. */
 export const DEFAULT_FONT_SIZE = 10;
@@ -13,6 +14,12 @@ export const pConfigSchema = z.object({
   fontSize: z.number().finite().positive().optional(),
   /** Shrink the text in steps until it fits its box, instead of reporting an overflow. */
   shrinkToFit: z.boolean().optional(),
+  /** Filled from this field of the reader's dealer profile when it has one (issue #17). */
+  profileField: z
+    .enum(DEALER_PROFILE_FIELDS, {
+      error: `profileField must be one of ${DEALER_PROFILE_FIELDS.join(', ')}.`,
+    })
+    .optional(),
 });
 
 export type PConfig = z.output<typeof pConfigSchema>;
