@@ -82,6 +82,9 @@ async function seed(dataDir: string) {
             name: `Offer sheet ${first + offset}`,
             status: copy % 2 === 0 ? ('unlocked' as const) : ('locked' as const),
             data: sheetData(first + offset),
+            // Counted as a save counts them: the one headline, not translated yet.
+            translatedTexts: 0,
+            totalTexts: 1,
           })),
         ),
       );

@@ -1,4 +1,4 @@
-import type { SheetData } from '@pms/sheet';
+import { parseSheetData, type SheetData } from '@pms/sheet';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -10,6 +10,9 @@ import {
   sheets,
 } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/httpError.ts';
+import { masterChanges } from '../regional/masterChanges.ts';
+import { loadMasterContext } from '../regional/masterContext.ts';
+import { translationProgress } from '../regional/translationProgress.ts';
 
 export const STALE_VERSION =
   'This sheet was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
@@ -55,9 +58,15 @@ export function updateMaster(
   fields: Partial<MasterFields>,
 ): Promise<SheetRow> {
   return db.transaction(async (tx) => {
+    const changesCopies = fields.data !== undefined && (await changesContent(tx, id, fields.data));
     const [row] = await tx
       .update(sheets)
-      .set({ ...fields, version: sql`${sheets.version} + 1`, modified: new Date() })
+      .set({
+        ...fields,
+        version: sql`${sheets.version} + 1`,
+        ...(changesCopies ? { contentVersion: sql`${sheets.version} + 1` } : {}),
+        modified: new Date(),
+      })
       .where(and(eq(sheets.id, id), eq(sheets.version, version)))
       .returning();
     if (!row) {
@@ -67,6 +76,40 @@ export function updateMaster(
     await recordRevision(tx, { sheetId: row.id }, row, userId);
     return row;
   });
+}
+
+/** Whether saving `data` over the master changes anything its regional copies take over. */
+async function changesContent(tx: Transaction, id: number, data: SheetData): Promise<boolean> {
+  const [before] = await tx.select({ data: sheets.data }).from(sheets).where(eq(sheets.id, id));
+  if (!before) return true;
+  try {
+    return masterChanges(parseSheetData(before.data), data).length > 0;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Counts the copy's translated texts against its master at its base version, at every save:
+ * lists of thousands of copies then read two numbers instead of comparing documents.
+ */
+async function countTranslations(
+  tx: Transaction,
+  row: RegionalSheetRow,
+): Promise<RegionalSheetRow> {
+  const context = await loadMasterContext(tx, row);
+  if (!context) return row;
+  const { translated, total } = translationProgress(
+    parseSheetData(row.data),
+    context.base,
+    context.masterData,
+  );
+  const [counted] = await tx
+    .update(regionalSheets)
+    .set({ translatedTexts: translated, totalTexts: total })
+    .where(eq(regionalSheets.id, row.id))
+    .returning();
+  return counted ?? row;
 }
 
 export function createRegional(
@@ -86,7 +129,7 @@ export function createRegional(
       );
     }
     await recordRevision(tx, { regionalSheetId: row.id }, row, userId);
-    return row;
+    return countTranslations(tx, row);
   });
 }
 
@@ -111,7 +154,7 @@ export function updateRegional(
       throw exists ? conflict(STALE_VERSION) : notFound('The regional sheet');
     }
     await recordRevision(tx, { regionalSheetId: row.id }, row, userId);
-    return row;
+    return countTranslations(tx, row);
   });
 }
 

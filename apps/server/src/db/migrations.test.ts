@@ -34,6 +34,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
   it('creates every table with the fields of the spec', async () => {
     expect(await columnsOf('sheets')).toEqual([
       'category_id',
+      'content_version',
       'created',
       'data',
       'details',
@@ -56,6 +57,8 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       'region',
       'status',
       'sticky',
+      'total_texts',
+      'translated_texts',
       'version',
     ]);
     expect(await columnsOf('categories')).toEqual([
@@ -100,7 +103,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(6);
+    expect(applied[0]?.count).toBe(7);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -234,7 +237,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 6, hashes: 6 });
+    expect(applied[0]).toEqual({ count: 7, hashes: 7 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

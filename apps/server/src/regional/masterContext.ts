@@ -30,7 +30,7 @@ function readStored(data: unknown): SheetData | null {
  * statements whatever the number of copies. Keyed by `masterId:masterVersion`.
  */
 export async function loadMasterContexts(
-  db: Database,
+  db: Pick<Database, 'select'>,
   copies: readonly CopyRef[],
 ): Promise<Map<string, MasterContext>> {
   const contexts = new Map<string, MasterContext>();
@@ -83,7 +83,7 @@ export function contextKey(copy: CopyRef): string {
 
 /** The master context of one copy; undefined only if its master is gone. */
 export async function loadMasterContext(
-  db: Database,
+  db: Pick<Database, 'select'>,
   copy: CopyRef,
 ): Promise<MasterContext | undefined> {
   return (await loadMasterContexts(db, [copy])).get(contextKey(copy));

@@ -15,6 +15,7 @@ import {
 import { prepareImage } from '../storage/imageIntake.ts';
 import { type MediaStorage, mediaUrl } from '../storage/mediaStorage.ts';
 import { storeImage } from '../storage/storeImage.ts';
+import { sheetTexts } from '../translations/texts.ts';
 import { type DemoAccount, demoAccounts } from './demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategoryKey } from './demoCategories.ts';
 import { DEMO_IMAGES, type DemoImageId, renderDemoImage } from './demoImages.ts';
@@ -162,6 +163,9 @@ export async function seedDemo(
             details: demo.details,
             status: copy.status,
             data,
+            // A fresh copy holds the master's texts: none of them translated yet.
+            translatedTexts: 0,
+            totalTexts: sheetTexts(data).length,
           })
           .returning({ id: regionalSheets.id });
         if (!regional) throw new Error(`regional copy ${copy.region} was not created`);

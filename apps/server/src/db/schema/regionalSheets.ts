@@ -19,6 +19,10 @@ export const regionalSheets = pgTable(
      * revision at this version tells which texts the copy has translated.
      */
     masterVersion: integer('master_version').notNull().default(1),
+    /** Texts that differ from the master's at `masterVersion`, counted at each save. */
+    translatedTexts: integer('translated_texts'),
+    /** All translatable texts of the copy, counted at each save. */
+    totalTexts: integer('total_texts'),
     ...sheetContentColumns(),
     ...versioned,
   },

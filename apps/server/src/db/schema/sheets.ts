@@ -12,6 +12,11 @@ export const sheets = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /**
+     * The last version whose save changed what regional copies take over (elements, their
+     * texts and styles, variants); a copy made from an older version is behind its master.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     ...versioned,
   },
   (table) => [

@@ -2,9 +2,21 @@ import { parseSheetData } from '@pms/sheet';
 import { inArray } from 'drizzle-orm';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import type { Database } from '../../db/client.ts';
-import { regionalSheets } from '../../db/schema/index.ts';
-import { followMaster, type MasterFollow } from '../../regional/followMaster.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { contextKey, loadMasterContexts } from '../../regional/masterContext.ts';
+import {
+  type TranslationProgress,
+  translationProgress,
+} from '../../regional/translationProgress.ts';
+
+/** How a copy stands against its master, as the overview and the designer show it. */
+export interface MasterFollow {
+  /** The master's current version: an update from master brings the copy to it. */
+  latestMasterVersion: number;
+  /** "The master has changed since this copy was made" (or last updated from it). */
+  masterChanged: boolean;
+  translation: TranslationProgress;
+}
 
 /** Admins and region admins keep copies: they see how each stands to its master. */
 export function keepsCopies(principal: Principal): boolean {
@@ -15,13 +27,15 @@ interface CopyRow {
   id: number;
   masterId: number;
   masterVersion: number;
-  data?: unknown;
+  translatedTexts: number | null;
+  totalTexts: number | null;
 }
 
 /**
- * How each of these copies stands to its master (changed since its base version, share
- * translated), by copy id. Reads the copies' data when the rows lack it, and the masters with
- * their base revisions, in at most three statements.
+ * How each of these copies stands to its master, by copy id: behind it when the master's
+ * content changed after the copy's base version, and the share translated as counted at the
+ * copy's last save. One statement for a page of copies; copies saved before the counts were
+ * kept are counted here once.
  */
 export async function followsOf(
   db: Database,
@@ -29,25 +43,58 @@ export async function followsOf(
 ): Promise<Map<number, MasterFollow>> {
   const follows = new Map<number, MasterFollow>();
   if (copies.length === 0) return follows;
-  const missing = copies.filter((copy) => copy.data === undefined).map((copy) => copy.id);
-  const loaded =
-    missing.length === 0
-      ? []
-      : await db
-          .select({ id: regionalSheets.id, data: regionalSheets.data })
-          .from(regionalSheets)
-          .where(inArray(regionalSheets.id, missing));
-  const dataById = new Map(loaded.map((row) => [row.id, row.data]));
+  const masterIds = [...new Set(copies.map((copy) => copy.masterId))];
+  const masters = await db
+    .select({ id: sheets.id, version: sheets.version, contentVersion: sheets.contentVersion })
+    .from(sheets)
+    .where(inArray(sheets.id, masterIds));
+  const byId = new Map(masters.map((master) => [master.id, master]));
+  const uncounted = await countedLate(
+    db,
+    copies.filter((copy) => copy.translatedTexts === null || copy.totalTexts === null),
+  );
+  for (const copy of copies) {
+    const master = byId.get(copy.masterId);
+    if (!master) continue;
+    const translation =
+      copy.translatedTexts !== null && copy.totalTexts !== null
+        ? { translated: copy.translatedTexts, total: copy.totalTexts }
+        : uncounted.get(copy.id);
+    follows.set(copy.id, {
+      latestMasterVersion: master.version,
+      masterChanged: master.contentVersion > copy.masterVersion,
+      translation: translation ?? { translated: 0, total: 0 },
+    });
+  }
+  return follows;
+}
+
+/** Counts the copies that have no counts yet, from their data and their masters'. */
+async function countedLate(db: Database, copies: readonly CopyRow[]) {
+  const counts = new Map<number, { translated: number; total: number }>();
+  if (copies.length === 0) return counts;
+  const rows = await db
+    .select({ id: regionalSheets.id, data: regionalSheets.data })
+    .from(regionalSheets)
+    .where(
+      inArray(
+        regionalSheets.id,
+        copies.map((copy) => copy.id),
+      ),
+    );
   const contexts = await loadMasterContexts(db, copies);
   for (const copy of copies) {
     const context = contexts.get(contextKey(copy));
-    if (!context) continue;
+    const row = rows.find((r) => r.id === copy.id);
+    if (!context || !row) continue;
     try {
-      const data = parseSheetData(copy.data ?? dataById.get(copy.id));
-      follows.set(copy.id, followMaster(data, copy.masterVersion, context));
+      counts.set(
+        copy.id,
+        translationProgress(parseSheetData(row.data), context.base, context.masterData),
+      );
     } catch {
-      // A copy whose stored data no longer parses shows no follow-up rather than failing the list.
+      // A copy whose stored data no longer parses shows no share rather than failing the list.
     }
   }
-  return follows;
+  return counts;
 }

@@ -68,6 +68,19 @@ describe.each(TEST_DATABASES)(
         translation: { translated: 0 },
       });
       expect(copy.translation.total).toBeGreaterThan(2);
+
+      // Renaming the master, or saving it unchanged, leaves its copies up to date.
+      const renamed = await demo.app.inject({
+        method: 'PUT',
+        url: `/api/sheets/${masterId}`,
+        headers: admin,
+        payload: { version: master.version, name: `${MASTER} (2027)`, data: master.data },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await readCopy()).toMatchObject({
+        masterChanged: false,
+        latestMasterVersion: master.version + 1,
+      });
     });
 
     it("keeps translations through the master's change and the update from master", async () => {
