@@ -1,5 +1,6 @@
 import {
   A4,
+  type DealerProfile,
   type ImageAsset,
   layoutSheetPage,
   pageCount,
@@ -217,7 +218,13 @@ describe('every export holds what the designer draws', () => {
       const logo = logos.find((l) => l.brand.toLowerCase() === data.ci.toLowerCase());
       if (logo) dealerLogo = await loadFile(logo.contentUrl, username);
     }
-    return { data, images, dealerLogo };
+    // The dealer's profile fills the texts bound to it, in the designer as in every export.
+    const profiles = (await get('/api/dealer_profiles', username)).json()['hydra:member'] as (
+      | DealerProfile
+      | undefined
+    )[];
+    const dealerProfile = hnr ? (profiles[0] ?? null) : null;
+    return { data, images, dealerLogo, dealerProfile };
   }
 
   async function exported(
@@ -246,17 +253,26 @@ describe('every export holds what the designer draws', () => {
       expect(sheets.length).toBeGreaterThan(3);
       let dealerLogosDrawn = 0;
       let aidsSeen = 0;
+      let profilesDrawn = 0;
       for (const sheet of sheets) {
-        const { data, images, dealerLogo } = await designerInputs(sheet, username, hnr);
+        const { data, images, dealerLogo, dealerProfile } = await designerInputs(
+          sheet,
+          username,
+          hnr,
+        );
         for (let index = 0; index < pageCount(data); index++) {
           const where = `${sheet.name} page ${index + 1} as ${username}`;
-          const layout = layoutSheetPage(data, index, { ctx: { fonts, images, dealerLogo } });
+          const layout = layoutSheetPage(data, index, {
+            dealerProfile,
+            ctx: { fonts, images, dealerLogo },
+          });
           const svg = renderSvg(layout.page, { fonts, aids: true, imageHref: 'src' });
           const designer = designerContent(svg);
           if (dealerLogo && designer.images.some((i) => i.src === dealerLogo.src)) {
             dealerLogosDrawn++;
           }
           if (designer.aidText) aidsSeen++;
+          if (dealerProfile && designer.text.includes(dealerProfile.name)) profilesDrawn++;
 
           for (const kind of ['print', 'screen'] as const) {
             const what = `${where}, ${kind} PDF`;
@@ -316,6 +332,7 @@ describe('every export holds what the designer draws', () => {
         }
       }
       if (hnr) expect(dealerLogosDrawn).toBeGreaterThan(0);
+      if (hnr) expect(profilesDrawn).toBeGreaterThan(0);
       else expect(aidsSeen).toBeGreaterThan(0);
     }, 300_000);
   }
