@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useOwnDealerProfile } from '../../api/dealerProfiles';
 import { useScreenColor } from '../../api/printProfile';
 import {
   fetchSheetDocument,
@@ -75,6 +76,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   const search = params.get('search') ?? '';
   const variantIds = useMemo(() => parseVariantIds(params.get('variants')), [params]);
   const dealerLogo = useDealerLogoAsset(document.data.ci);
+  const dealerProfile = useOwnDealerProfile();
   // CMYK colours on screen as the print profile prints them (naive until it has loaded).
   const screenColor = useScreenColor();
   const canDesign = modeFor(document, user) === 'design';
@@ -94,6 +96,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         initialVariantIds={variantIds}
         dealerValuesKey={storageKey}
         dealerLogo={dealerLogo}
+        dealerProfile={dealerProfile}
         screenColor={screenColor}
       >
         <DesignerFrame

@@ -1,4 +1,12 @@
-import { addElement, getPage, parseSheetData, SheetOperationError } from '@pms/sheet';
+import {
+  addElement,
+  type DealerProfile,
+  dealerProfileSchema,
+  getPage,
+  parseSheetData,
+  type SheetData,
+  SheetOperationError,
+} from '@pms/sheet';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type EditorApi, useEditor } from '../editorApi';
@@ -30,7 +38,13 @@ const data = parseSheetData({
 });
 
 function setup(
-  props: { mode?: 'design' | 'dealer'; variants?: number[]; storageKey?: string | null } = {},
+  props: {
+    mode?: 'design' | 'dealer';
+    variants?: number[];
+    storageKey?: string | null;
+    profile?: DealerProfile | null;
+    sheet?: SheetData;
+  } = {},
 ) {
   // No server in unit tests: the fonts never arrive, which the state does not need.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
@@ -41,11 +55,12 @@ function setup(
   }
   render(
     <EditorProvider
-      initialData={data}
+      initialData={props.sheet ?? data}
       mode={props.mode ?? 'design'}
       search=""
       initialVariantIds={props.variants ?? []}
       dealerValuesKey={props.storageKey ?? null}
+      dealerProfile={props.profile ?? null}
     >
       <Probe />
     </EditorProvider>,
@@ -53,7 +68,39 @@ function setup(
   return () => seen.at(-1) as { editor: EditorApi; designer: DesignerState };
 }
 
+const bound = parseSheetData({
+  schemaVersion: 1,
+  ci: 'bmw',
+  elements: [
+    {
+      id: 1,
+      type: 'p',
+      config: {
+        name: 'Dealer name',
+        text: '<p>Your dealer</p>',
+        profileField: 'name',
+        dealerEditable: true,
+        style: { left: 0, top: 0, width: 100, height: 40 },
+      },
+    },
+  ],
+});
+const profile = dealerProfileSchema.parse({ name: 'Autosalon Praha' });
+
 describe('EditorProvider', () => {
+  it("shows a dealer their profile in bound texts, as exports do; their own value wins; designing shows the sheet's text", () => {
+    const dealer = setup({ mode: 'dealer', sheet: bound, profile });
+    expect(dealer().editor.resolvedElements[0]?.config).toMatchObject({
+      text: '<p>Autosalon Praha</p>',
+    });
+    act(() => dealer().editor.setDealerValue('Dealer name', { text: '<p>Praha 2</p>' }));
+    expect(dealer().editor.resolvedElements[0]?.config).toMatchObject({ text: '<p>Praha 2</p>' });
+    const designer = setup({ mode: 'design', sheet: bound, profile });
+    expect(designer().editor.resolvedElements[0]?.config).toMatchObject({
+      text: '<p>Your dealer</p>',
+    });
+  });
+
   it('applies changes as undo steps and tracks unsaved changes', () => {
     const current = setup();
     expect(current().designer.dirty).toBe(false);

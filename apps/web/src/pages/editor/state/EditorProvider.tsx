@@ -1,6 +1,8 @@
 import {
   A4,
+  applyDealerProfile,
   applyDealerValues,
+  type DealerProfile,
   type DealerValue,
   type DealerValues,
   type Element,
@@ -93,6 +95,8 @@ export interface EditorProviderProps {
   dealerValuesKey: string | null;
   /** The dealer's logo for the sheet's brand, if they have one. */
   dealerLogo?: ImageAsset | null;
+  /** The user's dealer profile: in dealer mode it fills the texts bound to it, as exports do. */
+  dealerProfile?: DealerProfile | null;
   /** How process colours are shown: the print profile's conversion; naive when unset. */
   screenColor?: ScreenColor | undefined;
   children: ReactNode;
@@ -144,10 +148,13 @@ export function EditorProvider(props: EditorProviderProps) {
   );
   const selection = useMemo(() => selectionOf(currentIndex), [selectionOf, currentIndex]);
 
+  const dealerProfile = props.dealerProfile ?? null;
   const resolvedElements = useMemo((): readonly Element[] => {
     const resolved = resolvePage(page, selection);
-    return mode === 'dealer' ? applyDealerValues(resolved, dealerValues).elements : resolved;
-  }, [page, selection, mode, dealerValues]);
+    // Designing edits the sheet's own texts; the dealer's view is the export's.
+    if (mode !== 'dealer') return resolved;
+    return applyDealerValues(applyDealerProfile(resolved, dealerProfile), dealerValues).elements;
+  }, [page, selection, mode, dealerValues, dealerProfile]);
 
   const ctx = useMemo(
     (): LayoutContext | null =>

@@ -1,0 +1,54 @@
+import type { DealerProfile } from '@pms/sheet';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { fetchAllPages } from './hydra';
+
+/** A dealer's details per dealer number (`/api/dealer_profiles`): they fill bound texts. */
+export const dealerProfileSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  hnr: z.string(),
+  region: z.string(),
+  name: z.string().default(''),
+  address: z.string().default(''),
+  phone: z.string().default(''),
+  email: z.string().default(''),
+  website: z.string().default(''),
+  openingHours: z.string().default(''),
+  version: z.number().default(0),
+});
+
+export type DealerProfileRecord = z.infer<typeof dealerProfileSchema>;
+
+export const dealerProfileKeys = { all: ['dealerProfiles'] as const };
+
+/** The profile fields the engine fills bound texts from. */
+export function profileFields(record: DealerProfileRecord): DealerProfile {
+  const { name, address, phone, email, website, openingHours } = record;
+  return { name, address, phone, email, website, openingHours };
+}
+
+/**
+ * The user's own dealer profile, which the designer lays out with as every export does, so a
+ * dealer sees their details in the bound texts; null for users without a dealer number.
+ */
+export function useOwnDealerProfile(): DealerProfile | null {
+  const { user, token } = useAuth();
+  const hnr = user?.hnr ?? null;
+  const query = useQuery({
+    queryKey: [...dealerProfileKeys.all, 'own', hnr],
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        `/api/dealer_profiles?hnr=${encodeURIComponent(hnr ?? '')}`,
+        dealerProfileSchema,
+        { token, signal },
+      ),
+    enabled: token !== null && hnr !== null,
+    staleTime: 60_000,
+  });
+  const own = query.data?.find((record) => record.hnr === hnr);
+  // The same object while the profile stays, so layouts that depend on it are not redone.
+  return useMemo(() => (own ? profileFields(own) : null), [own]);
+}
