@@ -85,6 +85,12 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   const designMode = canDesign && !preview ? 'design' : 'dealer';
   const storageKey =
     user && !isNew ? dealerValuesKey(user.username, document.kind, document.id) : null;
+  const { token } = useAuth();
+  const collection = document.kind === 'regional' ? 'regional_sheets' : 'sheets';
+  const remote = useMemo(
+    () => (isNew ? null : { url: `/api/${collection}/${document.id}/dealer_values`, token }),
+    [isNew, collection, document.id, token],
+  );
   return (
     <ScreenColorContext.Provider value={screenColor}>
       <EditorProvider
@@ -97,6 +103,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerValuesKey={storageKey}
         dealerLogo={dealerLogo}
         dealerProfile={dealerProfile}
+        dealerValuesRemote={remote}
         screenColor={screenColor}
       >
         <DesignerFrame

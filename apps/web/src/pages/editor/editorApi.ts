@@ -7,6 +7,7 @@ import type {
   VariantSelection,
 } from '@pms/sheet';
 import { createContext, useContext } from 'react';
+import type { SyncStatus } from './state/dealerValuesSync';
 
 /**
  * The contract between the designer's state (EditorProvider) and its panels. Every change to
@@ -62,6 +63,15 @@ export interface EditorApi {
    */
   dealerValues: DealerValues;
   setDealerValue(name: string, value: DealerValue | null): void;
+  /** Whether the dealer's values are saved on the server, and those the sheet dropped. */
+  dealerSync: DealerSync;
+}
+
+/** The dealer values' server state, as the dealer panel shows it. */
+export interface DealerSync {
+  status: SyncStatus;
+  /** Element names whose saved values the sheet no longer takes. */
+  dropped: readonly string[];
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);

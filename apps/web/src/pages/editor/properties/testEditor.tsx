@@ -110,6 +110,7 @@ function TestEditor({
     overflow: new Map((options.overflowing ?? []).map((id) => [id, true])),
     preflight: options.preflight ?? [],
     dealerValues,
+    dealerSync: { status: { state: 'saved' }, dropped: [] },
     setDealerValue: (name: string, value: DealerValue | null) =>
       setDealerValues((values) => {
         const { [name]: _old, ...rest } = values;

@@ -1,5 +1,6 @@
 import {
   A4,
+  allPages,
   applyDealerProfile,
   applyDealerValues,
   type DealerProfile,
@@ -34,7 +35,9 @@ import { loadImageAsset } from '../canvas/images';
 import { type EditorApi, EditorContext } from '../editorApi';
 import { livePreflight } from '../preflight/livePreflight';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
+import type { DealerValuesRemote } from './dealerValuesSync';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
+import { useDealerValuesSync } from './useDealerValuesSync';
 import { pageSelection } from './variantSelection';
 
 /** What only the designer's own frame (canvas, toolbar, save) needs beyond `EditorApi`. */
@@ -97,6 +100,8 @@ export interface EditorProviderProps {
   dealerLogo?: ImageAsset | null;
   /** The user's dealer profile: in dealer mode it fills the texts bound to it, as exports do. */
   dealerProfile?: DealerProfile | null;
+  /** Where this user's dealer values for the sheet are kept on the server; null keeps none. */
+  dealerValuesRemote?: DealerValuesRemote | null;
   /** How process colours are shown: the print profile's conversion; naive when unset. */
   screenColor?: ScreenColor | undefined;
   children: ReactNode;
@@ -247,6 +252,28 @@ export function EditorProvider(props: EditorProviderProps) {
     [dealerValuesKey],
   );
 
+  const allowedValue = useCallback(
+    (name: string) =>
+      allPages(data).some((p) =>
+        p.elements.some((e) => e.config.name === name && e.config.dealerEditable === true),
+      ),
+    [data],
+  );
+  const replaceDealerValues = useCallback(
+    (values: DealerValues) => {
+      setDealerValues(values);
+      if (dealerValuesKey) writeDealerValues(dealerValuesKey, values);
+    },
+    [dealerValuesKey],
+  );
+  const dealerSync = useDealerValuesSync({
+    remote: props.dealerValuesRemote ?? null,
+    localKey: dealerValuesKey,
+    values: dealerValues,
+    replace: replaceDealerValues,
+    allowed: allowedValue,
+  });
+
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   const markSaved = useCallback((next: SheetData, sent?: SheetData) => {
@@ -279,6 +306,7 @@ export function EditorProvider(props: EditorProviderProps) {
       preflight,
       dealerValues,
       setDealerValue,
+      dealerSync,
     }),
     [
       data,
@@ -301,6 +329,7 @@ export function EditorProvider(props: EditorProviderProps) {
       preflight,
       dealerValues,
       setDealerValue,
+      dealerSync,
     ],
   );
 

@@ -118,6 +118,7 @@ function TestEditorState(props: {
     overflow: new Map(),
     preflight: [],
     dealerValues,
+    dealerSync: { status: { state: 'saved' }, dropped: [] },
     setDealerValue: (name, value) =>
       setDealerValues((values) => {
         const next = { ...values };

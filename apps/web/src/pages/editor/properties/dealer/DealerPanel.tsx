@@ -8,6 +8,7 @@ import { ImageSourceField } from '../common/ImageSourceField';
 import { LineList } from '../fields/LineList';
 import { RichTextField } from '../fields/RichTextField';
 import { DealerOverflowWarning } from './DealerOverflowWarning';
+import { DealerSyncStatus } from './DealerSyncStatus';
 
 /**
  * Dealer mode: only the content of the selected element marked editable for dealers (its text,
@@ -22,20 +23,26 @@ export function DealerPanel() {
 
   if (element === undefined) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-        {selected.length > 0 && editable.length === 0
-          ? t('editorPanels.dealer.locked')
-          : t('editorPanels.dealer.hint')}
-      </Typography>
+      <>
+        <DealerSyncStatus />
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {selected.length > 0 && editable.length === 0
+            ? t('editorPanels.dealer.locked')
+            : t('editorPanels.dealer.hint')}
+        </Typography>
+      </>
     );
   }
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ mb: 2, wordBreak: 'break-word' }}>
-        {element.config.name}
-      </Typography>
-      <DealerContent key={element.id} element={element} />
-    </Box>
+    <>
+      <DealerSyncStatus />
+      <Box sx={{ p: 2 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 2, wordBreak: 'break-word' }}>
+          {element.config.name}
+        </Typography>
+        <DealerContent key={element.id} element={element} />
+      </Box>
+    </>
   );
 }
 

@@ -1,0 +1,84 @@
+import { type DealerValues, dealerValuesSchema } from '@pms/sheet';
+import { z } from 'zod';
+import { ApiError, apiBase, apiFetch } from '../../../api/client';
+
+/** The server's record of one user's values for one sheet (`…/dealer_values`). */
+export const remoteValuesSchema = z.object({
+  values: dealerValuesSchema.catch({}),
+  version: z.number(),
+  dropped: z
+    .array(z.object({ element: z.string(), reason: z.string() }))
+    .catch([])
+    .default([]),
+});
+
+export type RemoteValues = z.infer<typeof remoteValuesSchema>;
+
+/** Where a user's values for a sheet live on the server, and the token to reach them. */
+export interface DealerValuesRemote {
+  url: string;
+  token: string | null;
+}
+
+/** What the dealer is told about their values: being saved, saved, or not saved (and why). */
+export type SyncStatus =
+  | { state: 'loading' }
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; message: string };
+
+export async function fetchRemoteValues(remote: DealerValuesRemote): Promise<RemoteValues> {
+  return remoteValuesSchema.parse(await apiFetch(remote.url, { token: remote.token }));
+}
+
+/**
+ * Saves the values with the version last seen. A 409 means another device or tab saved in
+ * between: this device's values are the latest the dealer typed, so they are saved over that
+ * version (the same person's work, never another user's: each user has their own record).
+ */
+export async function putRemoteValues(
+  remote: DealerValuesRemote,
+  values: DealerValues,
+  version: number,
+): Promise<RemoteValues> {
+  const put = (at: number) =>
+    apiFetch(remote.url, { method: 'PUT', token: remote.token, body: { values, version: at } });
+  try {
+    return remoteValuesSchema.parse(await put(version));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const latest = await fetchRemoteValues(remote);
+    return remoteValuesSchema.parse(await put(latest.version));
+  }
+}
+
+/**
+ * Sends the values while the page goes away: `keepalive` lets the request outlive the tab,
+ * so the last keystrokes before closing it are not lost.
+ */
+export function sendOnExit(remote: DealerValuesRemote, values: DealerValues, version: number) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (remote.token) headers.Authorization = `Bearer ${remote.token}`;
+  void fetch(`${apiBase}${remote.url}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ values, version }),
+    keepalive: true,
+  }).catch(() => {
+    // The local copy stays and is sent on the next visit.
+  });
+}
+
+/** The values restricted to the names `allowed` takes; the rest are reported as dropped. */
+export function allowedValues(
+  values: DealerValues,
+  allowed: (name: string) => boolean,
+): { kept: DealerValues; dropped: string[] } {
+  const kept: Record<string, DealerValues[string]> = {};
+  const dropped: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (allowed(name)) kept[name] = value;
+    else dropped.push(name);
+  }
+  return { kept, dropped };
+}

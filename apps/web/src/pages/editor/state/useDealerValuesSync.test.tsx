@@ -1,0 +1,100 @@
+import type { DealerValues } from '@pms/sheet';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dealerValuesKey, readDealerValues, writeDealerValues } from './dealerValuesStorage';
+import { useDealerValuesSync } from './useDealerValuesSync';
+
+const URL = '/api/regional_sheets/4/dealer_values';
+const KEY = dealerValuesKey('dealer.cz', 'regional', 4);
+
+/** The server's record at the fetch boundary: versions checked as the API checks them. */
+function fakeServer(initial: { values: DealerValues; version: number }) {
+  const record = { ...initial };
+  const requests: { method: string; body?: { values: DealerValues; version: number } }[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, body, ...(init.keepalive ? { keepalive: true } : {}) });
+    if (method === 'PUT') {
+      if (body.version !== record.version) {
+        return Response.json({ 'hydra:description': 'stale' }, { status: 409 });
+      }
+      record.values = body.values;
+      record.version += 1;
+    }
+    return Response.json({ ...record, dropped: [] });
+  });
+  return { record, requests };
+}
+
+function useHarness(start: DealerValues, allowed = (_: string) => true) {
+  const [values, setValues] = useState(start);
+  const sync = useDealerValuesSync({
+    remote: { url: URL, token: 't' },
+    localKey: KEY,
+    values,
+    replace: setValues,
+    allowed,
+  });
+  return { values, setValues, sync };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const price = { Price: { text: '<p>999 €</p>' } };
+
+describe('useDealerValuesSync', () => {
+  it("shows the server's values on a new device and saves typing after a pause", async () => {
+    const server = fakeServer({ values: price, version: 3 });
+    const { result } = renderHook(() => useHarness({}));
+    await waitFor(() => expect(result.current.values).toEqual(price));
+    expect(result.current.sync.status.state).toBe('saved');
+    act(() => result.current.setValues({ Price: { text: '<p>899 €</p>' } }));
+    expect(result.current.sync.status.state).toBe('saving');
+    await waitFor(() => expect(result.current.sync.status.state).toBe('saved'));
+    expect(server.record).toEqual({ values: { Price: { text: '<p>899 €</p>' } }, version: 4 });
+  });
+
+  it('moves values this browser kept from before to the server, once', async () => {
+    writeDealerValues(KEY, price);
+    const server = fakeServer({ values: {}, version: 0 });
+    const { result } = renderHook(() => useHarness(readDealerValues(KEY)));
+    await waitFor(() => expect(server.record.version).toBe(1));
+    expect(server.record.values).toEqual(price);
+    await waitFor(() => expect(result.current.sync.status.state).toBe('saved'));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('saves over a version another device saved in between (the same dealer typed last)', async () => {
+    const server = fakeServer({ values: {}, version: 1 });
+    const { result } = renderHook(() => useHarness({}));
+    await waitFor(() => expect(result.current.sync.status.state).toBe('saved'));
+    server.record.version = 5;
+    act(() => result.current.setValues(price));
+    await waitFor(() => expect(server.record.values).toEqual(price));
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+  });
+
+  it('sends unsaved values while the page goes away', async () => {
+    const server = fakeServer({ values: {}, version: 1 });
+    const { result } = renderHook(() => useHarness({}));
+    await waitFor(() => expect(result.current.sync.status.state).toBe('saved'));
+    act(() => result.current.setValues(price));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(server.requests.some((r) => 'keepalive' in r)).toBe(true));
+    expect(server.record.values).toEqual(price);
+  });
+
+  it('names the values the sheet no longer takes and keeps the rest', async () => {
+    fakeServer({ values: { ...price, Gone: { text: 'x' } }, version: 2 });
+    const { result } = renderHook(() => useHarness({}, (name) => name === 'Price'));
+    await waitFor(() => expect(result.current.sync.dropped).toEqual(['Gone']));
+    expect(result.current.values).toEqual(price);
+  });
+});
