@@ -7,6 +7,7 @@ export type PageId =
   | 'sheetOverview'
   | 'users'
   | 'media'
+  | 'myExports'
   | 'support'
   | 'dataPrivacy'
   | 'imprint'
@@ -64,6 +65,15 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: lazyPage(
       () => import('../pages/users/UsersPage'),
       (m) => m.UsersPage,
+    ),
+  },
+  {
+    page: 'myExports',
+    path: 'exports',
+    requiresAuth: true,
+    Component: lazyPage(
+      () => import('../pages/exports/MyExportsPage'),
+      (m) => m.MyExportsPage,
     ),
   },
   {

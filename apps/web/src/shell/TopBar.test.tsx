@@ -51,11 +51,12 @@ describe('top bar', () => {
     expect(drawer.getByRole('button', { name: 'Abmelden (ada)' })).toBeInTheDocument();
   });
 
-  it('gives a dealer only password and logout', async () => {
+  it('gives a dealer only their exports, password and logout', async () => {
     storeSession('dealer.pl', ['REGION_PL']);
     renderApp('/');
     const drawer = await openDrawer();
-    expect(drawer.getAllByRole('listitem')).toHaveLength(2);
+    expect(drawer.getAllByRole('listitem')).toHaveLength(3);
+    expect(drawer.getByRole('link', { name: 'My exports' })).toBeInTheDocument();
     expect(drawer.queryByRole('link', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -33,6 +34,7 @@ const icons: Record<DrawerEntryId, ReactElement> = {
   manageUsers: <GroupIcon />,
   sheetOverview: <TableChartIcon />,
   mediaLibrary: <PhotoLibraryIcon />,
+  myExports: <HistoryIcon />,
   changePassword: <KeyIcon />,
   logout: <LogoutIcon />,
   login: <LoginIcon />,
@@ -60,6 +62,7 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
     manageUsers: t('nav.manageUsers'),
     sheetOverview: t('nav.sheetOverview'),
     mediaLibrary: t('media.drawerEntry'),
+    myExports: t('myExports.drawerEntry'),
     changePassword: t('nav.changePassword'),
     logout: t('nav.logout', { username: user?.username ?? '' }),
     login: t('nav.login'),

@@ -15,20 +15,22 @@ describe('drawer entries per role', () => {
       'manageUsers',
       'sheetOverview',
       'mediaLibrary',
+      'myExports',
       'changePassword',
       'logout',
     ]);
   });
 
-  it('gives a region admin the media library, password and logout', () => {
+  it('gives a region admin the media library, their exports, password and logout', () => {
     expect(drawerEntries(user(['ROLE_REGIONADMIN', 'REGION_CZ']))).toEqual([
       'mediaLibrary',
+      'myExports',
       'changePassword',
       'logout',
     ]);
   });
 
-  it('gives a dealer only password and logout', () => {
-    expect(drawerEntries(user(['REGION_PL']))).toEqual(['changePassword', 'logout']);
+  it('gives a dealer their exports, password and logout', () => {
+    expect(drawerEntries(user(['REGION_PL']))).toEqual(['myExports', 'changePassword', 'logout']);
   });
 });

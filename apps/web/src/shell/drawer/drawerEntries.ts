@@ -7,19 +7,20 @@ export type DrawerEntryId =
   | 'manageUsers'
   | 'sheetOverview'
   | 'mediaLibrary'
+  | 'myExports'
   | 'changePassword'
   | 'logout'
   | 'login';
 
 /**
  * Which entries a user gets: admins the three admin links, admins and region admins the media
- * library, everyone logged in the rest.
+ * library, everyone logged in their exports and the rest.
  */
 export function drawerEntries(user: User | null): DrawerEntryId[] {
   if (!user) return ['login'];
   const admin: DrawerEntryId[] = isAdmin(user) ? ['newSheet', 'manageUsers', 'sheetOverview'] : [];
   const media: DrawerEntryId[] = isAdmin(user) || isRegionAdmin(user) ? ['mediaLibrary'] : [];
-  return [...admin, ...media, 'changePassword', 'logout'];
+  return [...admin, ...media, 'myExports', 'changePassword', 'logout'];
 }
 
 /** Where the link entries go, without language prefix. */
@@ -28,5 +29,6 @@ export const drawerLinks = {
   manageUsers: '/users',
   sheetOverview: '/overview',
   mediaLibrary: '/media',
+  myExports: '/exports',
   login: '/login',
 } as const satisfies Partial<Record<DrawerEntryId, string>>;

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { ApiError, apiBase, apiFetch } from './client';
+import { errorMessageOf } from './errors';
+import { type ExportedFile, parsePreflight } from './exports';
+
+/** One export the user made (`/api/export_records`), enough to make the file again. */
+export const exportRecordSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  sheet: z.string(),
+  sheetName: z.string(),
+  sheetVersion: z.number(),
+  format: z.enum(['pdf', 'png', 'zip']),
+  pdf: z.enum(['print', 'screen']).default('print'),
+  page: z.union([z.literal('all'), z.number()]),
+  dealerValues: z.record(z.string(), z.unknown()).default({}),
+  file: z.string(),
+  created: z.string(),
+});
+
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
+
+export const exportRecordKeys = { all: ['exportRecords'] as const };
+
+const collectionSchema = z
+  .object({
+    'hydra:member': z.array(exportRecordSchema),
+    'hydra:totalItems': z.number(),
+  })
+  .transform((page) => ({ records: page['hydra:member'], total: page['hydra:totalItems'] }));
+
+/** The user's own exports, newest first: the last 100 are enough for a list to pick from. */
+export function useExportRecords() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: exportRecordKeys.all,
+    queryFn: async ({ signal }) =>
+      collectionSchema.parse(
+        await apiFetch('/api/export_records?itemsPerPage=100', { token, signal }),
+      ),
+    enabled: token !== null,
+  });
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  return fallback;
+}
+
+/** Renders an earlier export again on the server, from the sheet as it was then. */
+export async function downloadAgain(
+  record: ExportRecord,
+  token: string | null,
+): Promise<ExportedFile> {
+  const response = await fetch(`${apiBase}${record.file}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    let body: unknown = await response.text();
+    try {
+      body = JSON.parse(String(body));
+    } catch {
+      // a text body is its own message
+    }
+    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(
+      response.headers.get('content-disposition'),
+      `${record.sheetName}.${record.format}`,
+    ),
+    preflight: parsePreflight(response.headers.get('x-preflight')),
+  };
+}
