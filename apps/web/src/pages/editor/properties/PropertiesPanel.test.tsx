@@ -128,6 +128,19 @@ describe('properties panel', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Shrink text to fit')).toBeChecked();
   });
 
+  it('binds a text to a dealer-profile field and unbinds it, one step each', () => {
+    const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
+      selectedIds: [1],
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fill from the dealer profile' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Opening hours' }));
+    expect(element(editor, 1).config).toMatchObject({ profileField: 'openingHours' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fill from the dealer profile' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Not filled' }));
+    expect(element(editor, 1).config).not.toHaveProperty('profileField');
+    expect(editor.steps).toHaveLength(2);
+  });
+
   it('edits list size and lines: add, move and remove, one step each', () => {
     const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
       selectedIds: [4],
