@@ -1,8 +1,9 @@
 import type { DealerProfile } from '@pms/sheet';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
+import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
 
 /** A dealer's details per dealer number (`/api/dealer_profiles`): they fill bound texts. */
@@ -51,4 +52,50 @@ export function useOwnDealerProfile(): DealerProfile | null {
   const own = query.data?.find((record) => record.hnr === hnr);
   // The same object while the profile stays, so layouts that depend on it are not redone.
   return useMemo(() => (own ? profileFields(own) : null), [own]);
+}
+
+/** The profiles this user may read: all (admins), their region's, or their own. */
+export function useDealerProfiles() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [...dealerProfileKeys.all, 'list'],
+    queryFn: ({ signal }) =>
+      fetchAllPages('/api/dealer_profiles?itemsPerPage=100', dealerProfileSchema, {
+        token,
+        signal,
+      }),
+    enabled: token !== null,
+  });
+}
+
+export type ProfileFields = DealerProfile;
+
+/** Saves a profile's fields with the version it was loaded at (409 when someone saved since). */
+export function useSaveDealerProfile() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { profile: DealerProfileRecord; fields: ProfileFields }) =>
+      dealerProfileSchema.parse(
+        await apiFetch(input.profile['@id'], {
+          method: 'PUT',
+          token,
+          body: { ...input.fields, version: input.profile.version },
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealerProfileKeys.all }),
+  });
+}
+
+/** Creates the profile of a dealer number (admins). */
+export function useCreateDealerProfile() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { hnr: string; region: string }) =>
+      dealerProfileSchema.parse(
+        await apiFetch('/api/dealer_profiles', { method: 'POST', token, body: input }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealerProfileKeys.all }),
+  });
 }

@@ -8,6 +8,7 @@ export type PageId =
   | 'users'
   | 'media'
   | 'myExports'
+  | 'dealerProfiles'
   | 'support'
   | 'dataPrivacy'
   | 'imprint'
@@ -74,6 +75,15 @@ export const pageRoutes: readonly PageRoute[] = [
     Component: lazyPage(
       () => import('../pages/exports/MyExportsPage'),
       (m) => m.MyExportsPage,
+    ),
+  },
+  {
+    page: 'dealerProfiles',
+    path: 'dealers',
+    requiresAuth: true,
+    Component: lazyPage(
+      () => import('../pages/dealerProfiles/DealerProfilesPage'),
+      (m) => m.DealerProfilesPage,
     ),
   },
   {

@@ -51,12 +51,13 @@ describe('top bar', () => {
     expect(drawer.getByRole('button', { name: 'Abmelden (ada)' })).toBeInTheDocument();
   });
 
-  it('gives a dealer only their exports, password and logout', async () => {
+  it('gives a dealer only their details, their exports, password and logout', async () => {
     storeSession('dealer.pl', ['REGION_PL']);
     renderApp('/');
     const drawer = await openDrawer();
-    expect(drawer.getAllByRole('listitem')).toHaveLength(3);
+    expect(drawer.getAllByRole('listitem')).toHaveLength(4);
     expect(drawer.getByRole('link', { name: 'My exports' })).toBeInTheDocument();
+    expect(drawer.getByRole('link', { name: 'My dealer details' })).toBeInTheDocument();
     expect(drawer.queryByRole('link', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import {
   Box,
@@ -21,6 +22,7 @@ import { type ReactElement, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { isAdmin, isRegionAdmin } from '../../auth/roles';
 import { useLogout } from '../../auth/useAuthActions';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { useOpenPasswordDialog } from '../password/PasswordDialogContext';
@@ -35,6 +37,7 @@ const icons: Record<DrawerEntryId, ReactElement> = {
   sheetOverview: <TableChartIcon />,
   mediaLibrary: <PhotoLibraryIcon />,
   myExports: <HistoryIcon />,
+  dealerProfiles: <StorefrontIcon />,
   changePassword: <KeyIcon />,
   logout: <LogoutIcon />,
   login: <LoginIcon />,
@@ -63,6 +66,10 @@ export function AppDrawer({ open, onClose }: AppDrawerProps) {
     sheetOverview: t('nav.sheetOverview'),
     mediaLibrary: t('media.drawerEntry'),
     myExports: t('myExports.drawerEntry'),
+    dealerProfiles:
+      isAdmin(user) || isRegionAdmin(user)
+        ? t('dealerProfiles.drawerEntry')
+        : t('dealerProfiles.ownEntry'),
     changePassword: t('nav.changePassword'),
     logout: t('nav.logout', { username: user?.username ?? '' }),
     login: t('nav.login'),

@@ -15,22 +15,30 @@ describe('drawer entries per role', () => {
       'manageUsers',
       'sheetOverview',
       'mediaLibrary',
+      'dealerProfiles',
       'myExports',
       'changePassword',
       'logout',
     ]);
   });
 
-  it('gives a region admin the media library, their exports, password and logout', () => {
+  it('gives a region admin the media library, the profiles, their exports, password and logout', () => {
     expect(drawerEntries(user(['ROLE_REGIONADMIN', 'REGION_CZ']))).toEqual([
       'mediaLibrary',
+      'dealerProfiles',
       'myExports',
       'changePassword',
       'logout',
     ]);
   });
 
-  it('gives a dealer their exports, password and logout', () => {
+  it('gives a dealer their details, their exports, password and logout', () => {
+    expect(drawerEntries({ ...user(['REGION_PL']), hnr: '52001' })).toEqual([
+      'dealerProfiles',
+      'myExports',
+      'changePassword',
+      'logout',
+    ]);
     expect(drawerEntries(user(['REGION_PL']))).toEqual(['myExports', 'changePassword', 'logout']);
   });
 });

@@ -8,6 +8,7 @@ export type DrawerEntryId =
   | 'sheetOverview'
   | 'mediaLibrary'
   | 'myExports'
+  | 'dealerProfiles'
   | 'changePassword'
   | 'logout'
   | 'login';
@@ -20,7 +21,10 @@ export function drawerEntries(user: User | null): DrawerEntryId[] {
   if (!user) return ['login'];
   const admin: DrawerEntryId[] = isAdmin(user) ? ['newSheet', 'manageUsers', 'sheetOverview'] : [];
   const media: DrawerEntryId[] = isAdmin(user) || isRegionAdmin(user) ? ['mediaLibrary'] : [];
-  return [...admin, ...media, 'myExports', 'changePassword', 'logout'];
+  // Admins keep every dealer's profile, a dealer their own, a region admin reads theirs.
+  const profiles: DrawerEntryId[] =
+    isAdmin(user) || isRegionAdmin(user) || user.hnr ? ['dealerProfiles'] : [];
+  return [...admin, ...media, ...profiles, 'myExports', 'changePassword', 'logout'];
 }
 
 /** Where the link entries go, without language prefix. */
@@ -30,5 +34,6 @@ export const drawerLinks = {
   sheetOverview: '/overview',
   mediaLibrary: '/media',
   myExports: '/exports',
+  dealerProfiles: '/dealers',
   login: '/login',
 } as const satisfies Partial<Record<DrawerEntryId, string>>;
