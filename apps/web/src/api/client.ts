@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, errorMessageOf } from './errors';
+import { ApiError, errorMessageOf, problemTypeOf } from './errors';
 
 export { ApiError } from './errors';
 
@@ -46,7 +46,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   });
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+    throw new ApiError(
+      response.status,
+      errorMessageOf(body, response.statusText || 'Error'),
+      problemTypeOf(body),
+    );
   }
   return body;
 }

@@ -1,12 +1,22 @@
 /** A request the server answered with an error status; `message` is the server's own text. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The problem type (problem+json `type`), where the server names the kind of refusal. */
+  readonly problemType: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, problemType?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.problemType = problemType;
   }
+}
+
+/** The problem type of an error body, if it has one. */
+export function problemTypeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const type = (body as Record<string, unknown>).type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 function stringField(body: Record<string, unknown>, key: string): string | undefined {

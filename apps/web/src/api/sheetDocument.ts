@@ -28,7 +28,21 @@ const documentSchema = z.object({
   /** IRI of the master sheet, for a regional copy. */
   master: z.string().nullish(),
   regionalSheets: z.array(regionalCopySchema).nullish(),
+  /** A regional copy: the master version it was made or last updated from. */
+  masterVersion: z.number().nullish(),
+  /** For those who keep copies: the master's version now, and whether it changed since. */
+  latestMasterVersion: z.number().nullish(),
+  masterChanged: z.boolean().nullish(),
+  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
 });
+
+/** How a regional copy stands to its master (admins and region admins are told). */
+export interface MasterStanding {
+  masterVersion: number;
+  latestMasterVersion: number;
+  masterChanged: boolean;
+  translation: { translated: number; total: number };
+}
 
 /** The fields of a sheet that live beside its data; edited under "Settings". */
 export interface SheetMeta {
@@ -51,6 +65,8 @@ export interface SheetDocument {
   masterIri: string | null;
   /** For a master: its regional copies by region. */
   regionalCopies: { id: number; region: string }[];
+  /** For a regional copy its keeper sees: how it stands to its master; else null. */
+  standing: MasterStanding | null;
 }
 
 function toDocument(kind: SheetKind, body: z.infer<typeof documentSchema>): SheetDocument {
@@ -69,6 +85,19 @@ function toDocument(kind: SheetKind, body: z.infer<typeof documentSchema>): Shee
     region: body.region ?? null,
     masterIri: body.master ?? null,
     regionalCopies: body.regionalSheets ?? [],
+    standing:
+      kind === 'regional' &&
+      body.masterVersion != null &&
+      body.latestMasterVersion != null &&
+      body.masterChanged != null &&
+      body.translation
+        ? {
+            masterVersion: body.masterVersion,
+            latestMasterVersion: body.latestMasterVersion,
+            masterChanged: body.masterChanged,
+            translation: body.translation,
+          }
+        : null,
   };
 }
 

@@ -43,6 +43,7 @@ function newDocument(): SheetDocument {
     region: null,
     masterIri: null,
     regionalCopies: [],
+    standing: null,
   };
 }
 

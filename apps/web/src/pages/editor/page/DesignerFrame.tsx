@@ -21,6 +21,7 @@ import { useEditor } from '../editorApi';
 import { LayerList } from '../layers/LayerList';
 import { ElementPalette } from '../palette/ElementPalette';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
+import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
 import { EditorToolbar } from '../toolbar/EditorToolbar';
 import { ExportButtons } from '../toolbar/ExportButtons';
@@ -179,6 +180,16 @@ export function DesignerFrame({
           </>
         }
       />
+      {!isNew && canDesign && document.kind === 'regional' && (
+        <MasterFollowBar
+          document={document}
+          dirty={dirty}
+          onUpdated={() => {
+            void reloadTheirs();
+            void client.invalidateQueries({ queryKey: ['regional_sheets'] });
+          }}
+        />
+      )}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {design && (
           <Box

@@ -13,6 +13,9 @@ import {
 import { sheetKeys } from '../../../api/sheets';
 import { useAuth } from '../../../auth/AuthContext';
 
+/** The server's problem type for a save that would overwrite a copy's translations. */
+export const TRANSLATIONS_OVERWRITTEN = '/api/errors/translations-overwritten';
+
 /** The Settings field a save misses (SPEC section 5), or null when it may go. */
 export function missingField(
   kind: SheetDocument['kind'],
@@ -78,7 +81,11 @@ export function useSaveDocument() {
         variant: 'success',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      // The master's texts over the copy's translations: the server says which, and the
+      // banner's "Update from master" is the way that keeps them.
+      if (error instanceof ApiError && error.problemType === TRANSLATIONS_OVERWRITTEN) {
+        enqueueSnackbar(error.message, { variant: 'error' });
+      } else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
     } finally {
       busy.current = false;

@@ -9,9 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import {
   createRegionalCopy,
-  fetchSheetDocument,
   type SheetDocument,
-  saveSheetDocument,
   sheetDocumentKeys,
 } from '../../../api/sheetDocument';
 import { useCloneSheet, useDeleteSheet, useSetSheetStatus } from '../../../api/sheetMutations';
@@ -77,22 +75,13 @@ export function SheetMenu({ document, onChanged, dirty }: SheetMenuProps) {
     close();
     try {
       const existing = document.regionalCopies.find((copy) => copy.region === region);
-      let copy: SheetDocument;
+      // An existing copy holds a translator's work: it is opened, where "Update from master"
+      // merges the master's changes and keeps every translation, never overwritten from here.
       if (existing) {
-        const current = await fetchSheetDocument('regional', existing.id, token);
-        copy = await saveSheetDocument(
-          {
-            kind: 'regional',
-            id: existing.id,
-            version: current.version,
-            meta: { ...current.meta, name: document.meta.name, details: document.meta.details },
-            data: document.data,
-          },
-          token,
-        );
-      } else {
-        copy = await createRegionalCopy(document.iri, region, token);
+        navigate(to(`/edit-region/${existing.id}`));
+        return;
       }
+      const copy: SheetDocument = await createRegionalCopy(document.iri, region, token);
       client.setQueryData(sheetDocumentKeys.one('regional', copy.id), copy);
       void client.invalidateQueries({ queryKey: sheetKeys.all });
       void client.invalidateQueries({ queryKey: ['regional_sheets'] });

@@ -1,0 +1,110 @@
+import { parseSheetData } from '@pms/sheet';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../AppProviders';
+import type { SheetDocument } from '../../../api/sheetDocument';
+import { createAuthStore } from '../../../auth/authStore';
+import { createI18n } from '../../../i18n/createI18n';
+import { jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
+import { MasterFollowBar } from './MasterFollowBar';
+
+const copy: SheetDocument = {
+  kind: 'regional',
+  id: 5,
+  iri: '/api/regional_sheets/5',
+  meta: { name: 'Zimní kola', details: '', status: 'unlocked', category: null },
+  data: parseSheetData({ schemaVersion: 1, ci: 'bmw' }),
+  version: 7,
+  region: 'cz',
+  masterIri: '/api/sheets/2',
+  regionalCopies: [],
+  standing: {
+    masterVersion: 3,
+    latestMasterVersion: 4,
+    masterChanged: true,
+    translation: { translated: 2, total: 5 },
+  },
+};
+
+function renderBar(dirty = false) {
+  const session = sessionFor('regionadmin.cz', ['ROLE_REGIONADMIN', 'REGION_CZ']);
+  const posted: unknown[] = [];
+  mockFetch({
+    'GET /auth/user': () => jsonResponse(session),
+    'GET /api/regional_sheets/5/master_changes': () =>
+      jsonResponse({
+        baseVersion: 3,
+        masterVersion: 4,
+        known: true,
+        changes: [
+          { kind: 'moved', element: 'Headline', page: 0 },
+          { kind: 'added', element: 'Disclaimer', page: 0 },
+          { kind: 'variants', element: '', page: 1 },
+        ],
+      }),
+    'GET /api/regional_sheets/5/master_update': () =>
+      jsonResponse({
+        version: 7,
+        baseVersion: 3,
+        masterVersion: 4,
+        data: '{}',
+        kept: ['Headline', 'Price'],
+        outdated: ['Price'],
+        untranslated: ['Disclaimer'],
+        removed: ['Promo'],
+      }),
+    'POST /api/regional_sheets/5/master_update': ({ init }) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return jsonResponse({ id: 5 });
+    },
+  });
+  const authStore = createAuthStore();
+  authStore.signIn(session);
+  const onUpdated = vi.fn();
+  render(
+    <AppProviders
+      services={{
+        i18n: createI18n(),
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        authStore,
+      }}
+    >
+      <MasterFollowBar document={copy} dirty={dirty} onUpdated={onUpdated} />
+    </AppProviders>,
+  );
+  return { posted, onUpdated };
+}
+
+describe('MasterFollowBar', () => {
+  it('says the master changed and lists what changed, in words', async () => {
+    renderBar();
+    expect(screen.getByText('The master has changed since this copy was made')).toBeInTheDocument();
+    expect(await screen.findByText('Headline: moved or resized')).toBeInTheDocument();
+    expect(screen.getByText('New element: Disclaimer')).toBeInTheDocument();
+    expect(screen.getByText('Variants changed on page 2')).toBeInTheDocument();
+  });
+
+  it('previews the update, saves it with both versions, then names what is untranslated', async () => {
+    const { posted, onUpdated } = renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Update from master' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update from master' });
+    expect(await within(dialog).findByText('Translations kept (2)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Kept, but the master's text changed since: check these (1)"),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('New or changed in the master, not translated yet (1)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Promo')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    expect(posted).toEqual([{ version: 7, masterVersion: 4 }]);
+  });
+
+  it('asks to save unsaved changes before updating', () => {
+    renderBar(true);
+    expect(screen.getByRole('button', { name: 'Update from master' })).toBeDisabled();
+    expect(screen.getByText('Save your changes first.')).toBeInTheDocument();
+  });
+});

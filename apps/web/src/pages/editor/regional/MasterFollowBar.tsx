@@ -1,0 +1,93 @@
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMasterChanges } from '../../../api/masterUpdate';
+import type { SheetDocument } from '../../../api/sheetDocument';
+import { useAuth } from '../../../auth/AuthContext';
+import { changeWords } from './changeWords';
+import { MasterUpdateDialog } from './MasterUpdateDialog';
+
+interface MasterFollowBarProps {
+  document: SheetDocument;
+  /** Unsaved changes: the update replaces the document, so they are saved first. */
+  dirty: boolean;
+  /** The update was saved: reload the copy. */
+  onUpdated(): void;
+}
+
+/**
+ * Above a regional copy's canvas, for those who keep it: "The master has changed since this
+ * copy was made", what changed, and "Update from master"; after an update, the texts that
+ * still wait for a translation.
+ */
+export function MasterFollowBar({ document, dirty, onUpdated }: MasterFollowBarProps) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [untranslated, setUntranslated] = useState<string[]>([]);
+  const changed = document.standing?.masterChanged === true;
+  const changes = useQuery({
+    queryKey: ['masterChanges', document.id, document.standing?.latestMasterVersion],
+    queryFn: ({ signal }) => fetchMasterChanges(document.id, token, signal),
+    enabled: changed,
+  });
+  if (!changed && untranslated.length === 0) return null;
+
+  return (
+    <Box sx={{ px: 2, pt: 1, flex: 'none', maxHeight: 180, overflow: 'auto' }}>
+      {changed && (
+        <Alert
+          severity="warning"
+          action={
+            <Box sx={{ textAlign: 'right' }}>
+              <Button color="inherit" size="small" disabled={dirty} onClick={() => setOpen(true)}>
+                {t('editor.masterUpdate.update')}
+              </Button>
+              {dirty && (
+                <Typography variant="caption" component="p">
+                  {t('editor.masterUpdate.saveFirst')}
+                </Typography>
+              )}
+            </Box>
+          }
+        >
+          <AlertTitle>{t('editor.masterUpdate.changed')}</AlertTitle>
+          {changes.data && !changes.data.known && t('editor.masterUpdate.unknownChanges')}
+          {changes.data && changes.data.changes.length > 0 && (
+            <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5 }}>
+              {changes.data.changes.map((change) => (
+                <li key={`${change.kind}:${change.element}:${change.page}`}>
+                  {changeWords(t, change)}
+                </li>
+              ))}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      {!changed && untranslated.length > 0 && (
+        <Alert
+          severity="info"
+          onClose={() => setUntranslated([])}
+          slotProps={{ closeButton: { title: t('editor.masterUpdate.dismiss') } }}
+        >
+          {t('editor.masterUpdate.notTranslated', { names: untranslated.join(', ') })}
+        </Alert>
+      )}
+      {open && (
+        <MasterUpdateDialog
+          copyId={document.id}
+          onClose={() => setOpen(false)}
+          onUpdated={(keys) => {
+            setOpen(false);
+            setUntranslated(keys);
+            enqueueSnackbar(t('editor.masterUpdate.done'), { variant: 'success' });
+            onUpdated();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

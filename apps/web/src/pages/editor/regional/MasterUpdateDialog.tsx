@@ -1,0 +1,128 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { applyMasterUpdate, fetchMasterUpdate } from '../../../api/masterUpdate';
+import { useAuth } from '../../../auth/AuthContext';
+
+interface MasterUpdateDialogProps {
+  copyId: number;
+  onClose(): void;
+  /** Saved: the texts still untranslated, for the designer to point out. */
+  onUpdated(untranslated: string[]): void;
+}
+
+function KeyList({ title, keys }: { title: string; keys: readonly string[] }) {
+  if (keys.length === 0) return null;
+  return (
+    <>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
+        {keys.map((key) => (
+          <li key={key}>{key}</li>
+        ))}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * "Update from master", shown before it is saved: what the merge keeps, what it keeps although
+ * the master's text changed since, what is new and untranslated, and what goes.
+ */
+export function MasterUpdateDialog({ copyId, onClose, onUpdated }: MasterUpdateDialogProps) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useQuery({
+    queryKey: ['masterUpdate', copyId],
+    queryFn: ({ signal }) => fetchMasterUpdate(copyId, token, signal),
+    gcTime: 0,
+  });
+
+  const confirm = async () => {
+    if (!preview.data) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await applyMasterUpdate(copyId, preview.data, token);
+      onUpdated(preview.data.untranslated);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 409
+          ? failure.message
+          : t('editor.masterUpdate.failed'),
+      );
+      if (failure instanceof ApiError && failure.status === 409) void preview.refetch();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const data = preview.data;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('editor.masterUpdate.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('editor.masterUpdate.dialogIntro')}</DialogContentText>
+        {preview.isPending && (
+          <CircularProgress sx={{ mt: 2 }} aria-label={t('editor.masterUpdate.loading')} />
+        )}
+        {preview.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('editor.masterUpdate.failed')}
+          </Alert>
+        )}
+        {data && (
+          <>
+            <KeyList
+              title={t('editor.masterUpdate.kept', { count: data.kept.length })}
+              keys={data.kept}
+            />
+            <KeyList
+              title={t('editor.masterUpdate.outdated', { count: data.outdated.length })}
+              keys={data.outdated}
+            />
+            <KeyList
+              title={t('editor.masterUpdate.untranslated', { count: data.untranslated.length })}
+              keys={data.untranslated}
+            />
+            <KeyList
+              title={t('editor.masterUpdate.removed', { count: data.removed.length })}
+              keys={data.removed}
+            />
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('editor.masterUpdate.locks')}
+            </Alert>
+          </>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('editor.masterUpdate.cancel')}</Button>
+        <Button variant="contained" disabled={!data || saving} onClick={() => void confirm()}>
+          {t('editor.masterUpdate.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
