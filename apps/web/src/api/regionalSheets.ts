@@ -1,19 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { userRegion } from '../auth/roles';
+import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
-import { STARTUP_STALE_MS } from './sheets';
+import { STARTUP_STALE_MS, sheetKeys, variantGroupSchema, variantSchema } from './sheets';
 
 /** A regional sheet in a list, without its data. */
 export const regionalSheetSchema = z.object({
   '@id': z.string(),
   id: z.number(),
   name: z.string().nullish(),
+  details: z.string().nullish(),
   region: z.string(),
   status: z.string().nullish(),
   /** IRI of the master sheet. */
   master: z.string(),
+  /** The copy's own thumbnail (signed URL), so readers see the copy as itself. */
+  thumbnail: z.string().nullish(),
+  version: z.number().default(0),
+  /** The copy's own main-page variants, for the search and the default selection. */
+  variants: z.array(variantSchema).default([]),
+  variant_groups: z.array(variantGroupSchema).default([]),
+  /** For those who keep copies: whether the master changed since, and the share translated. */
+  masterChanged: z.boolean().nullish(),
+  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
 });
 
 export type RegionalSheet = z.infer<typeof regionalSheetSchema>;
@@ -42,5 +53,42 @@ export function regionalSheetsQuery(token: string | null, region: string | null)
         { token, signal },
       ),
     staleTime: STARTUP_STALE_MS,
+  });
+}
+
+/** Releases or locks a copy (region admins their region's), with the version it was listed at. */
+export function useSetCopyStatus() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ copy, status }: { copy: RegionalSheet; status: 'locked' | 'unlocked' }) =>
+      apiFetch(`/api/regional_sheets/${copy.id}`, {
+        method: 'PUT',
+        token,
+        body: { status, version: copy.version },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['regional_sheets'] }),
+  });
+}
+
+/** Makes the copy of a master for the user's region; the server starts it locked. */
+export function useMakeCopy() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ master, region }: { master: string; region: string }) =>
+      z
+        .object({ id: z.number() })
+        .parse(
+          await apiFetch('/api/regional_sheets', {
+            method: 'POST',
+            token,
+            body: { master, region },
+          }),
+        ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['regional_sheets'] });
+      void client.invalidateQueries({ queryKey: sheetKeys.all });
+    },
   });
 }

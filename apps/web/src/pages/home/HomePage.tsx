@@ -14,10 +14,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { CategoryNav } from './CategoryNav';
+import type { OverviewSheet } from './regionalCards';
 import { CardGrid, type CardLabels, SheetCard } from './SheetCard';
 import { openPath } from './search';
 import { useOverviewData } from './useOverviewData';
 import { useUrlSearch } from './useUrlSearch';
+import { WithoutCopy } from './WithoutCopy';
 
 /**
  * Cards drawn at first: a few screens' worth (a wide screen shows about twelve). More on
@@ -32,11 +34,13 @@ function categoryParam(value: string | null): number | null {
 }
 
 interface ResultsProps {
-  results: SheetSummary[];
+  results: OverviewSheet[];
   /** The search these results are for; cards carry it into the designer. */
   search: string;
   shown: number;
   admin: boolean;
+  /** A region admin: each copy's status, master changes and share under its card. */
+  regionAdmin: boolean;
   target: (sheet: SheetSummary) => string | null;
 }
 
@@ -50,7 +54,14 @@ function isBrowserClick(event: MouseEvent<HTMLElement>): boolean {
  * search's transition. One click handler for all cards sends plain clicks through the
  * router, as a router link would, so the cards need no router hooks each.
  */
-const Results = memo(function Results({ results, search, shown, admin, target }: ResultsProps) {
+const Results = memo(function Results({
+  results,
+  search,
+  shown,
+  admin,
+  regionAdmin,
+  target,
+}: ResultsProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const navigate = useNavigate();
@@ -79,7 +90,8 @@ const Results = memo(function Results({ results, search, shown, admin, target }:
           <SheetCard
             key={sheet['@id']}
             sheet={sheet}
-            showStatus={admin}
+            showStatus={admin || regionAdmin}
+            keeper={regionAdmin}
             labels={labels}
             href={path === null ? null : to(openPath(path, sheet, search))}
           />
@@ -199,6 +211,7 @@ export function HomePage() {
               search={search}
               shown={shown}
               admin={data.admin}
+              regionAdmin={data.regionAdmin}
               target={data.target}
             />
             {data.results.length > shown && (
@@ -207,6 +220,9 @@ export function HomePage() {
                   {t('overview.showMore', { count: data.results.length - shown })}
                 </Button>
               </Box>
+            )}
+            {data.region && data.withoutCopy.length > 0 && (
+              <WithoutCopy masters={data.withoutCopy} region={data.region} />
             )}
           </Box>
         </Box>

@@ -2,7 +2,8 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { apiBase } from '../../api/client';
-import type { SheetSummary } from '../../api/sheets';
+import { CopyFooter } from './CopyFooter';
+import type { OverviewSheet } from './regionalCards';
 
 /** The words a card shows, translated once for all cards instead of once per card. */
 export interface CardLabels {
@@ -13,11 +14,13 @@ export interface CardLabels {
 }
 
 interface SheetCardProps {
-  sheet: SheetSummary;
+  sheet: OverviewSheet;
   /** Where the card opens: the designer with the default variants, or null when it cannot. */
   href: string | null;
   showStatus: boolean;
   labels: CardLabels;
+  /** The region admin keeps this card's copy: status, master changes and share below it. */
+  keeper?: boolean;
 }
 
 /**
@@ -82,6 +85,24 @@ export const CardGrid = styled('ul')(({ theme }) => ({
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
+  '& .card-footer': {
+    display: 'grid',
+    gap: theme.spacing(1),
+    padding: theme.spacing(0, 1.5, 1.5),
+    ...theme.typography.body2,
+  },
+  '& .card-changed': {
+    margin: 0,
+    padding: theme.spacing(0.5, 1),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.warning.light,
+    color: theme.palette.getContrastText(theme.palette.warning.light),
+  },
+  '& .card-share': {
+    display: 'grid',
+    gap: theme.spacing(0.5),
+    color: theme.palette.text.secondary,
+  },
 }));
 
 /**
@@ -134,7 +155,7 @@ const CardBody = memo(function CardBody({
 });
 
 /** One sheet in the overview: thumbnail, name, details, and for admins its status. */
-export const SheetCard = memo(function SheetCard({ href, ...props }: SheetCardProps) {
+export const SheetCard = memo(function SheetCard({ href, keeper, ...props }: SheetCardProps) {
   const body = <CardBody {...props} />;
   return (
     <li className="card">
@@ -146,6 +167,7 @@ export const SheetCard = memo(function SheetCard({ href, ...props }: SheetCardPr
       ) : (
         body
       )}
+      {keeper && props.sheet.copy && <CopyFooter copy={props.sheet.copy} />}
     </li>
   );
 });

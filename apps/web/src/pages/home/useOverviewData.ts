@@ -4,9 +4,10 @@ import { useCategories } from '../../api/categories';
 import { useRegionalSheets } from '../../api/regionalSheets';
 import { type SheetSummary, useSheets } from '../../api/sheets';
 import { useAuth } from '../../auth/AuthContext';
-import { isAdmin, userRegion } from '../../auth/roles';
+import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { categoryLabel } from '../../i18n/categoryLabel';
 import { categoryTree, descendantIris, isSheetVisible, visibleCategories } from './navigation';
+import { asCopyCards, mastersWithoutCopy } from './regionalCards';
 import { filterBySearch, prepareSearchTexts } from './search';
 
 /**
@@ -27,6 +28,16 @@ export function useOverviewData(categoryId: number | null, search: string) {
     () => (sheets.data ?? []).filter((sheet) => isSheetVisible(sheet, user)),
     [sheets.data, user],
   );
+  // Regional users see each copy as itself; built once per data change, not per keystroke.
+  const cards = useMemo(
+    () => (admin ? navigable : asCopyCards(navigable, regional.data ?? [])),
+    [admin, navigable, regional.data],
+  );
+  const regionAdmin = isRegionAdmin(user) && region !== null;
+  const withoutCopy = useMemo(
+    () => (regionAdmin && region ? mastersWithoutCopy(sheets.data ?? [], region) : []),
+    [regionAdmin, region, sheets.data],
+  );
   const tree = useMemo(
     () =>
       categoryTree(
@@ -37,12 +48,12 @@ export function useOverviewData(categoryId: number | null, search: string) {
     [categories.data, navigable, user, t, i18n.language],
   );
   const inCategory = useMemo(() => {
-    if (categoryId === null) return navigable;
+    if (categoryId === null) return cards;
     const iris = descendantIris(`/api/categories/${categoryId}`, categories.data ?? []);
-    return navigable.filter((sheet) => sheet.category && iris.has(sheet.category));
-  }, [navigable, categoryId, categories.data]);
+    return cards.filter((sheet) => sheet.category && iris.has(sheet.category));
+  }, [cards, categoryId, categories.data]);
   const results = useMemo(() => filterBySearch(inCategory, search), [inCategory, search]);
-  useEffect(() => prepareSearchTexts(navigable), [navigable]);
+  useEffect(() => prepareSearchTexts(cards), [cards]);
   // The regional list is the source of truth for the region; the master's copies fill gaps.
   const regionalByMaster = useMemo(
     () => new Map((regional.data ?? []).map((copy) => [copy.master, copy.id])),
@@ -61,6 +72,9 @@ export function useOverviewData(categoryId: number | null, search: string) {
 
   return {
     admin,
+    regionAdmin,
+    region,
+    withoutCopy,
     tree,
     results,
     target,

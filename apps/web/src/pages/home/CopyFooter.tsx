@@ -1,0 +1,72 @@
+import { Button, LinearProgress } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RegionalSheet, useSetCopyStatus } from '../../api/regionalSheets';
+
+/**
+ * Under a copy's card, for its region admin: the status with the button that changes it (SPEC
+ * section 4's message while it does), whether the master changed since the copy was made, and
+ * how much of it is translated. Outside the card's link, so its buttons are buttons.
+ */
+export const CopyFooter = memo(function CopyFooter({ copy }: { copy: RegionalSheet }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const setStatus = useSetCopyStatus();
+  const unlocked = copy.status === 'unlocked';
+  const next = unlocked ? 'locked' : 'unlocked';
+  const share = copy.translation;
+  const name = copy.name ?? '';
+
+  const toggle = () => {
+    const waiting = enqueueSnackbar(
+      t('sheetOverview.changingStatus', { status: t(`status.${next}`) }),
+      { variant: 'info' },
+    );
+    setStatus.mutate(
+      { copy, status: next },
+      {
+        onSuccess: () => {
+          closeSnackbar(waiting);
+          enqueueSnackbar(t('sheetOverview.statusChanged'), { variant: 'success' });
+        },
+        onError: (error) => {
+          closeSnackbar(waiting);
+          enqueueSnackbar(error.message, { variant: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="card-footer">
+      {copy.masterChanged && <p className="card-changed">{t('overview.regional.masterChanged')}</p>}
+      {share && share.total > 0 && (
+        <div className="card-share">
+          <span>
+            {t('overview.regional.translated', {
+              translated: share.translated,
+              total: share.total,
+            })}
+          </span>
+          <LinearProgress
+            variant="determinate"
+            value={(100 * share.translated) / share.total}
+            aria-label={t('overview.regional.translatedLabel', { name })}
+          />
+        </div>
+      )}
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={setStatus.isPending}
+        onClick={toggle}
+        aria-label={t(unlocked ? 'overview.regional.lockNamed' : 'overview.regional.releaseNamed', {
+          name,
+        })}
+      >
+        {t(unlocked ? 'overview.regional.lock' : 'overview.regional.release')}
+      </Button>
+    </div>
+  );
+});
