@@ -16,6 +16,10 @@ export const regionalCopySchema = z.object({
   id: z.number(),
   region: z.string(),
   status: z.string().nullish(),
+  /** The master changed since the copy was made or last updated from it. */
+  masterChanged: z.boolean().nullish(),
+  /** Texts changed from the master, of all the copy's texts. */
+  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
 });
 
 export type RegionalCopy = z.infer<typeof regionalCopySchema>;

@@ -121,6 +121,15 @@ describe.each(TEST_DATABASES)(
         masterChanged: true,
         latestMasterVersion: master.version + 1,
       });
+      // The master's list shows each copy's standing too (the Sheet Overview reads it there).
+      const masters = (await get('/api/sheets?itemsPerPage=100', admin)).json()['hydra:member'] as {
+        id: number;
+        regionalSheets: { region: string }[];
+      }[];
+      const listed = masters
+        .find((m) => m.id === masterId)
+        ?.regionalSheets.find((c) => c.region === 'cz');
+      expect(listed).toMatchObject({ masterChanged: true, translation: { translated: 2 } });
       const changes = (await get(`${copyIri}/master_changes`)).json();
       expect(changes.changes).toEqual(
         expect.arrayContaining([

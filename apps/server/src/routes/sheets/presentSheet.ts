@@ -9,15 +9,24 @@ export interface RegionalCopySummary {
   masterId: number;
   region: string;
   status: string;
+  /** The master's content changed after the copy's base version. */
+  masterChanged?: boolean;
+  translatedTexts?: number | null;
+  totalTexts?: number | null;
 }
 
 export function presentRegionalCopy(copy: RegionalCopySummary) {
+  const counted = typeof copy.translatedTexts === 'number' && typeof copy.totalTexts === 'number';
   return {
     '@id': iri('regional_sheets', copy.id),
     '@type': 'RegionalSheet',
     id: copy.id,
     region: copy.region,
     status: copy.status,
+    ...(copy.masterChanged === undefined ? {} : { masterChanged: copy.masterChanged }),
+    ...(counted
+      ? { translation: { translated: copy.translatedTexts, total: copy.totalTexts } }
+      : {}),
   };
 }
 

@@ -41,8 +41,12 @@ export async function copiesOf(
       masterId: regionalSheets.masterId,
       region: regionalSheets.region,
       status: regionalSheets.status,
+      masterChanged: sql<boolean>`${sheets.contentVersion} > ${regionalSheets.masterVersion}`,
+      translatedTexts: regionalSheets.translatedTexts,
+      totalTexts: regionalSheets.totalTexts,
     })
     .from(regionalSheets)
+    .innerJoin(sheets, eq(sheets.id, regionalSheets.masterId))
     .where(and(inArray(regionalSheets.masterId, masterIds), visibleRegionalSheets(principal)))
     .orderBy(regionalSheets.region);
   for (const row of rows) {
@@ -81,7 +85,9 @@ export async function sheetListPage(
   const total = sql<number>`(select count(*)::int from ${sheets} where ${where ?? sql`true`})`;
   const copies = sql<RegionalCopySummary[]>`(select coalesce(json_agg(json_build_object(
       'id', ${regionalSheets.id}, 'masterId', ${regionalSheets.masterId},
-      'region', ${regionalSheets.region}, 'status', ${regionalSheets.status}
+      'region', ${regionalSheets.region}, 'status', ${regionalSheets.status},
+      'masterChanged', ${sheets.contentVersion} > ${regionalSheets.masterVersion},
+      'translatedTexts', ${regionalSheets.translatedTexts}, 'totalTexts', ${regionalSheets.totalTexts}
     ) order by ${regionalSheets.region}), '[]'::json)
     from ${regionalSheets}
     where ${and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal))})`;

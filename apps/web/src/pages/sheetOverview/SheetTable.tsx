@@ -3,6 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PushPinIcon from '@mui/icons-material/PushPin';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Switch,
@@ -93,6 +94,11 @@ const RowsTable = styled(Table)(({ theme }) => ({
   '& .no-wrap': { whiteSpace: 'nowrap' },
   '& .copies': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
   '& .copy': { display: 'inline-flex', alignItems: 'center' },
+  '& .chip.changed': {
+    backgroundColor: theme.palette.warning.light,
+    color: theme.palette.getContrastText(theme.palette.warning.light),
+    marginLeft: 2,
+  },
   '& .chip': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -167,7 +173,29 @@ const SheetRow = memo(function SheetRow({ row, index, measure, t, date, ...props
               <span key={copy.id} className="copy">
                 <span className={unlockedCopy ? 'chip unlocked' : 'chip'}>
                   {region} · {unlockedCopy ? t('status.unlocked') : t('status.locked')}
+                  {copy.translation && copy.translation.total > 0 && (
+                    <span
+                      className="share"
+                      title={t('sheetOverview.regional.translated', {
+                        translated: copy.translation.translated,
+                        total: copy.translation.total,
+                      })}
+                    >
+                      {' · '}
+                      {copy.translation.translated}/{copy.translation.total}
+                    </span>
+                  )}
                 </span>
+                {copy.masterChanged && (
+                  <span
+                    className="chip changed"
+                    role="img"
+                    title={t('sheetOverview.regional.masterChanged')}
+                    aria-label={t('sheetOverview.regional.masterChangedNamed', { name: label })}
+                  >
+                    <SyncProblemIcon fontSize="inherit" />
+                  </span>
+                )}
                 <button
                   type="button"
                   className="icon-button"
