@@ -11,6 +11,7 @@ export interface ReadableSheet {
   kind: 'sheets' | 'regional_sheets';
   id: number;
   name: string;
+  details: string;
   version: number;
   data: SheetData;
 }
@@ -33,12 +34,31 @@ export async function readableSheet(
   const id = Number(match[2]);
   if (kind === 'regional_sheets') {
     const row = await readableCopy(app, principal, id);
-    return { kind, id, name: row.name, version: row.version, data: parseSheetData(row.data) };
+    return {
+      kind,
+      id,
+      name: row.name,
+      details: row.details,
+      version: row.version,
+      data: parseSheetData(row.data),
+    };
   }
   const [row] = await app.db
-    .select({ name: sheets.name, version: sheets.version, data: sheets.data })
+    .select({
+      name: sheets.name,
+      details: sheets.details,
+      version: sheets.version,
+      data: sheets.data,
+    })
     .from(sheets)
     .where(and(eq(sheets.id, id), visibleSheets(principal)));
   if (!row) throw notFound('The sheet');
-  return { kind, id, name: row.name, version: row.version, data: parseSheetData(row.data) };
+  return {
+    kind,
+    id,
+    name: row.name,
+    details: row.details,
+    version: row.version,
+    data: parseSheetData(row.data),
+  };
 }

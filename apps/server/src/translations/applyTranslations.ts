@@ -12,7 +12,12 @@ export interface TranslationReport {
   unknown: string[];
   /** Texts of the sheet the file has no (non-empty) translation for. */
   notCovered: string[];
+  /** Names of the elements whose texts changed: the overflow check lays those out. */
+  changedElements: string[];
 }
+
+/** Whether rich text is set in paragraphs (`<p>`), not inline. */
+const structured = (html: string) => html.trimStart().startsWith('<p>');
 
 /**
  * Writes the file's texts into a copy of `data`, matched by key. Each text is sanitized like
@@ -27,6 +32,7 @@ export function applyTranslations(
   const slots = new Map(textSlots(copy).map((slot) => [slot.key, slot]));
   const covered = new Set<string>();
   const unknown = new Set<string>();
+  const changedElements = new Set<string>();
   let changed = 0;
   for (const { key, text } of translations) {
     const slot = slots.get(key);
@@ -36,10 +42,16 @@ export function applyTranslations(
     }
     // The first non-empty translation of a key counts; later ones are not even sanitized.
     if (covered.has(key)) continue;
-    const clean = sanitizeRichText(text);
+    let clean = sanitizeRichText(text);
     if (clean.trim() === '') continue;
+    // A translation keeps the paragraph of the text it replaces: a cell or target holds the
+    // words, and a one-paragraph text comes back as one paragraph, not as loose inline text.
+    if (structured(slot.text) && !structured(clean)) clean = `<p>${clean}</p>`;
     covered.add(key);
-    if (clean !== slot.text) changed++;
+    if (clean !== slot.text) {
+      changed++;
+      changedElements.add(slot.element);
+    }
     slot.set(clean);
   }
   return {
@@ -49,6 +61,7 @@ export function applyTranslations(
       changed,
       unknown: [...unknown],
       notCovered: [...slots.keys()].filter((key) => !covered.has(key)),
+      changedElements: [...changedElements],
     },
   };
 }

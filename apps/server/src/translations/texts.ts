@@ -1,4 +1,4 @@
-import { allPages, type Element, type SheetData } from '@pms/sheet';
+import { allPages, DEFAULT_FONT_SIZE, type Element, type SheetData } from '@pms/sheet';
 
 /** One translatable text of a sheet, with the key that finds it again. */
 export interface SheetText {
@@ -15,6 +15,9 @@ export interface SheetText {
   variant: string;
   /** Rich text of the sheet's subset. */
   text: string;
+  /** The room the text has: its element's box in points and base font size; a line of a
+   * list or icons element has one line of the box's width. */
+  room: { width: number; height: number; fontSize: number; oneLine: boolean };
 }
 
 type Setter = (text: string) => void;
@@ -29,17 +32,33 @@ type TextConfig = { text?: string; items?: string[]; lines?: { feature: string; 
 function configSlots(
   config: TextConfig,
   type: SheetText['type'],
-  base: Omit<SheetText, 'key' | 'text' | 'type'>,
+  base: Omit<SheetText, 'key' | 'text' | 'type' | 'room'>,
   stem: string,
+  box: Omit<SheetText['room'], 'oneLine'>,
 ): TextSlot[] {
   const slots: TextSlot[] = [];
+  const room = { ...box, oneLine: type !== 'p' };
   if (type === 'p' && typeof config.text === 'string') {
-    slots.push({ ...base, type, key: stem, text: config.text, set: (t) => (config.text = t) });
+    slots.push({
+      ...base,
+      type,
+      room,
+      key: stem,
+      text: config.text,
+      set: (t) => (config.text = t),
+    });
   }
   if (type === 'ul' && Array.isArray(config.items)) {
     const items = config.items;
     items.forEach((text, i) => {
-      slots.push({ ...base, type, key: `${stem} #${i + 1}`, text, set: (t) => (items[i] = t) });
+      slots.push({
+        ...base,
+        type,
+        room,
+        key: `${stem} #${i + 1}`,
+        text,
+        set: (t) => (items[i] = t),
+      });
     });
   }
   if (type === 'icons' && Array.isArray(config.lines)) {
@@ -47,6 +66,7 @@ function configSlots(
       slots.push({
         ...base,
         type,
+        room,
         key: `${stem} #${i + 1}`,
         text: line.text,
         set: (t) => (line.text = t),
@@ -80,7 +100,13 @@ export function textSlots(data: SheetData): TextSlot[] {
       if (!isTextElement(element)) continue;
       const name = element.config.name;
       const base = { element: name, page: pageIndex, variant: '' };
-      slots.push(...configSlots(element.config as TextConfig, element.type, base, name));
+      const style = element.config.style;
+      const box = {
+        width: Math.max(0, style.width - style.paddingLeft - style.paddingRight),
+        height: Math.max(0, style.height - style.paddingTop - style.paddingBottom),
+        fontSize: (element.config as { fontSize?: number }).fontSize ?? DEFAULT_FONT_SIZE,
+      };
+      slots.push(...configSlots(element.config as TextConfig, element.type, base, name, box));
       for (const entry of element.variants) {
         const ids = [...entry.variants].sort((a, b) => a - b);
         slots.push(
@@ -89,6 +115,7 @@ export function textSlots(data: SheetData): TextSlot[] {
             element.type,
             { ...base, variant: variantLabel(ids) },
             `${name} @${ids.join('+')}`,
+            box,
           ),
         );
       }

@@ -63,11 +63,15 @@ describe('XLIFF documents', () => {
       title: 'Sheet & more',
       sourceLanguage: 'en',
       targetLanguage: 'cs',
-      rows: translationRows(data),
+      rows: translationRows(data, { name: 'Winter', details: 'Wheels' }),
     });
     const read = await readXliff(xml);
-    expect(read).toEqual(sheetTexts(data).map((t) => ({ key: t.key, text: t.text })));
-    const applied = applyTranslations(data, read);
+    expect(read).toEqual([
+      { key: '@sheet.name', text: 'Winter' },
+      { key: '@sheet.details', text: 'Wheels' },
+      ...sheetTexts(data).map((t) => ({ key: t.key, text: t.text })),
+    ]);
+    const applied = applyTranslations(data, read.slice(2));
     expect(applied.report).toMatchObject({ changed: 0, unknown: [], notCovered: [] });
     expect(applied.data).toEqual(data);
   });

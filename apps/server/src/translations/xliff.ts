@@ -25,9 +25,15 @@ function unitXml(row: TranslationRow, index: number): string {
   const source = htmlToInline(row.source, data, ids);
   ids.startTarget();
   const target = htmlToInline(row.target, data, ids);
-  const location = [`Page ${row.page + 1}`, row.variant && `Variant: ${row.variant}`]
-    .filter(Boolean)
-    .join(', ');
+  const location =
+    row.page < 0
+      ? 'The sheet itself'
+      : [`Page ${row.page + 1}`, row.variant && `Variant: ${row.variant}`]
+          .filter(Boolean)
+          .join(', ');
+  // The room as a note, not as slr:sizeRestriction: the count is an estimate of what fits the
+  // box, and a size restriction is a hard limit that CAT tools enforce.
+  const room = row.room ? `<note category="room">${escapeXml(row.room)}</note>` : '';
   const originalData =
     data.entries.size === 0
       ? ''
@@ -37,7 +43,7 @@ function unitXml(row: TranslationRow, index: number): string {
   // Unit ids must be NMTOKENs; the key, which may hold spaces, goes in `name`.
   return (
     `    <unit id="u${index + 1}" name="${escapeXml(row.key)}">\n` +
-    `      <notes><note category="location">${escapeXml(location)}</note></notes>\n` +
+    `      <notes><note category="location">${escapeXml(location)}</note>${room}</notes>\n` +
     originalData +
     '      <segment>\n' +
     `        <source>${source}</source>\n` +

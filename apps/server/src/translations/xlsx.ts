@@ -4,6 +4,7 @@ import { readXlsx, type TableLimits } from '../imports/readTable.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { TranslationDocument } from './xliff.ts';
+import { cellRichText, richTextCell } from './xlsxRichText.ts';
 
 const KEY_HEADER = 'Element';
 
@@ -15,9 +16,9 @@ const TRANSLATION_LIMITS: TableLimits = {
 };
 
 /**
- * A sheet's texts as an XLSX workbook: one row per text with its key (the element name, with
- * ` #n` for a line and ` @ids` for a variant entry), page, variant, source and target.
- * Formatting is kept as the sheet's rich-text tags in the cells (see the README).
+ * A sheet's texts as an XLSX workbook: the sheet's name and details, then one row per text
+ * with its key (the element name, with ` #n` for a line and ` @ids` for a variant entry),
+ * page, variant, source, target and the room its box has. Formatting is Excel rich text.
  */
 export async function writeTranslationXlsx(document: TranslationDocument): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -32,10 +33,19 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
     { header: 'Variant', key: 'variant', width: 24 },
     { header: `Source (${document.sourceLanguage})`, key: 'source', width: 60 },
     { header: `Target (${document.targetLanguage})`, key: 'target', width: 60 },
+    { header: 'Room', key: 'room', width: 34 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const row of document.rows) {
-    sheet.addRow({ ...row, page: row.page + 1 });
+    // Formatting as Excel formatting, never as tags a translator would have to keep intact.
+    sheet.addRow({
+      key: row.key,
+      page: row.page < 0 ? '' : row.page + 1,
+      variant: row.variant,
+      source: richTextCell(row.source),
+      target: richTextCell(row.target),
+      room: row.room,
+    });
   }
   for (const key of ['source', 'target']) {
     sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' };
@@ -46,8 +56,8 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
 
 /**
  * The translations of an XLSX file: the key from the "Element" column (else the first) and
- * the text from the column whose header starts with "Target" (else the last). Cells a
- * translator formatted in Excel keep that formatting as tags.
+ * the text from the column whose header starts with "Target" (else the last). Formatting a
+ * translator applied in Excel becomes the sheet's marks; an empty line starts a paragraph.
  */
 export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTranslation[]> {
   const table = await readXlsx(bytes, TRANSLATION_LIMITS);
@@ -56,6 +66,9 @@ export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTransl
   const found = headers.findIndex((h) => h.startsWith('target'));
   const targetColumn = found >= 0 ? found : headers.length - 1;
   return table.rows
-    .map((row) => ({ key: (row[keyColumn] ?? '').trim(), text: row[targetColumn] ?? '' }))
+    .map((row) => ({
+      key: (row[keyColumn] ?? '').trim(),
+      text: cellRichText(row[targetColumn] ?? ''),
+    }))
     .filter((t) => t.key !== '' && t.text.trim() !== '');
 }

@@ -24,6 +24,7 @@ export async function revisionSheet(
         kind: 'sheets',
         id: record.sheetId ?? 0,
         name: record.sheetName,
+        details: '',
         version: record.sheetVersion,
         data: parseSheetData(revision.data),
       }
@@ -31,6 +32,7 @@ export async function revisionSheet(
         kind: 'regional_sheets',
         id: record.regionalSheetId,
         name: record.sheetName,
+        details: '',
         version: record.sheetVersion,
         data: parseSheetData(revision.data),
       };

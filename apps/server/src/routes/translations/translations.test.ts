@@ -83,6 +83,8 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     );
     const names = [...xml.matchAll(/<unit id="u\d+" name="([^"]*)">/g)].map((m) => m[1]);
     expect(names).toEqual([
+      '@sheet.name',
+      '@sheet.details',
       'Headline',
       'Price',
       'Price @2',
@@ -97,6 +99,8 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     );
     expect(xml).toContain('<data id="d1">&lt;strong&gt;</data>');
     expect(xml).toContain('<note category="location">Page 1, Variant: Tyre size: 18 inch</note>');
+    // Each text says how much room its box has.
+    expect(xml).toMatch(/<note category="room">about \d+ characters \(box \d+ × \d+ mm\)<\/note>/);
   });
 
   it('exports XLSX with one row per text: element, page, variant, source and target', async () => {
@@ -116,23 +120,30 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
       'Variant',
       'Source (en)',
       'Target (cs)',
+      'Room',
     ]);
-    expect(sheet.getRow(2).values).toEqual([
-      undefined,
-      'Headline',
-      1,
-      '',
-      '<strong>Winter</strong> wheels',
-      '<strong>Winter</strong> wheels',
-    ]);
-    expect(sheet.getRow(9).values).toEqual([
-      undefined,
-      'Footer',
-      2,
-      '',
-      'Prices incl. <em>VAT</em>',
-      'Prices incl. <em>VAT</em>',
-    ]);
+    // The sheet's own name and details come first, to be translated like any text.
+    expect(sheet.getRow(2).getCell(1).value).toBe('@sheet.name');
+    expect(sheet.getRow(3).getCell(1).value).toBe('@sheet.details');
+    // Formatting is Excel's own: rich-text runs, no tags for the translator to keep intact.
+    const headline = sheet.getRow(4);
+    expect(headline.getCell(1).value).toBe('Headline');
+    expect(headline.getCell(2).value).toBe(1);
+    expect(headline.getCell(5).value).toEqual({
+      richText: [{ text: 'Winter', font: { bold: true } }, { text: ' wheels' }],
+    });
+    expect(String(headline.getCell(6).value)).toMatch(
+      /^about \d+ characters \(box \d+ × \d+ mm\)$/,
+    );
+    const footer = sheet.getRow(11);
+    expect(footer.getCell(1).value).toBe('Footer');
+    expect(footer.getCell(4).value).toEqual({
+      richText: [{ text: 'Prices incl. ' }, { text: 'VAT', font: { italic: true } }],
+    });
+    sheet.eachRow((row) => {
+      for (const column of [4, 5])
+        expect(JSON.stringify(row.getCell(column).value)).not.toContain('<');
+    });
   });
 
   it('re-imports an unchanged XLSX and XLIFF export and reproduces every text exactly', async () => {
@@ -141,11 +152,13 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
       const file = await download(`/api/regional_sheets/${copyId}/translations?format=${format}`);
       const response = await upload(file.rawPayload);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().report).toEqual({
+      expect(response.json().report).toMatchObject({
         matched: before.length,
         changed: 0,
         unknown: [],
         notCovered: [],
+        sheetFields: [],
+        overflowing: [],
       });
       expect(await copyTexts()).toEqual(before);
     }
@@ -168,7 +181,7 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     expect(translated).not.toBe(file);
     const response = await upload(translated, { version: String(version) });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().report).toEqual({
+    expect(response.json().report).toMatchObject({
       matched: before.length - 1,
       changed: 1,
       unknown: ['Slogan'],
@@ -314,7 +327,12 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
       await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
       const rows = workbook.worksheets[0]?.getSheetValues() ?? [];
       const row = rows.find((values) => Array.isArray(values) && values[1] === 'Headline');
-      return Array.isArray(row) ? String(row[4]) : undefined;
+      const cell = Array.isArray(row) ? row[4] : undefined;
+      // A formatted source is Excel rich text: its runs' text is what a translator reads.
+      if (typeof cell === 'object' && cell !== null && 'richText' in cell) {
+        return (cell.richText as { text: string }[]).map((run) => run.text).join('');
+      }
+      return cell === undefined ? undefined : String(cell);
     };
     for (const format of ['xliff', 'xlsx'] as const) {
       expect(await headlineSource('admin', format)).toBe(marker);

@@ -17,8 +17,10 @@ import { assertMayWriteRegion, visibleSheets } from '../../policies/sheetVisibil
 import { applyTranslations } from '../../translations/applyTranslations.ts';
 import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
 import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
+import { overflowingTexts } from '../../translations/overflowing.ts';
 import { readTranslationFile } from '../../translations/readTranslationFile.ts';
 import { translationRows } from '../../translations/rows.ts';
+import { sheetFieldTranslations } from '../../translations/sheetFields.ts';
 import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
@@ -101,7 +103,7 @@ export async function translationRoutes(app: FastifyInstance) {
       title: sheet.name,
       sourceLanguage: query.source ?? 'en',
       targetLanguage: query.target ?? 'und',
-      rows: translationRows(sheet.data),
+      rows: translationRows(sheet.data, { name: sheet.name, details: sheet.details }),
     });
   });
 
@@ -117,16 +119,22 @@ export async function translationRoutes(app: FastifyInstance) {
       // The master's texts are the source column, unless the master is locked: then only
       // admins may read them, and everyone else gets the copy's own texts as the source.
       const [master] = await app.db
-        .select({ data: sheets.data })
+        .select({ data: sheets.data, name: sheets.name, details: sheets.details })
         .from(sheets)
         .where(and(eq(sheets.id, copy.masterId), visibleSheets(principal)));
       const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
+      const fields = {
+        name: copy.name,
+        details: copy.details,
+        masterName: master?.name,
+        masterDetails: master?.details,
+      };
       return sendDocument(reply, query.format, copy.name, {
         original: `/api/regional_sheets/${id}`,
         title: copy.name,
         sourceLanguage: query.source ?? 'en',
         targetLanguage: query.target ?? regionLanguage(copy.region),
-        rows: translationRows(parseSheetData(copy.data), masterData),
+        rows: translationRows(parseSheetData(copy.data), fields, masterData),
       });
     },
   );
@@ -167,13 +175,18 @@ export async function translationRoutes(app: FastifyInstance) {
           ? current.version
           : validate(versionField, Number(form.fields.version));
       const translations = await readTranslationFile(form.file.bytes);
-      const { data, report } = applyTranslations(parseSheetData(current.data), translations);
-      if (report.matched === 0) throw badRequest(NO_MATCHING_TRANSLATIONS);
+      const { fields, texts } = sheetFieldTranslations(translations, current);
+      const { data, report } = applyTranslations(parseSheetData(current.data), texts);
+      const fieldsChanged = Object.keys(fields).length;
+      if (report.matched === 0 && fieldsChanged === 0) throw badRequest(NO_MATCHING_TRANSLATIONS);
+      const saved = readSheetData(data);
       const row = await updateRegional(app.db, principal.id, id, version, {
-        data: readSheetData(data),
+        data: saved,
+        ...fields,
       });
+      const overflowing = await overflowingTexts(saved, report.changedElements);
       return {
-        report,
+        report: { ...report, sheetFields: Object.keys(fields), overflowing },
         sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id)),
         message: `${report.matched} texts matched, ${report.changed} changed.`,
       };
