@@ -6,11 +6,9 @@ import {
   layoutSheetPage,
   type PageLayout,
   type PreflightFinding,
-  pageCount,
   preflightLayouts,
   sortFindings,
 } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
 import { badRequest } from '../http/httpError.ts';
 import { pageLayoutOptions, requestedPages, type SheetRenderRequest } from './renderSheet.ts';
 

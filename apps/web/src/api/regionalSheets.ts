@@ -77,15 +77,13 @@ export function useMakeCopy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ master, region }: { master: string; region: string }) =>
-      z
-        .object({ id: z.number() })
-        .parse(
-          await apiFetch('/api/regional_sheets', {
-            method: 'POST',
-            token,
-            body: { master, region },
-          }),
-        ),
+      z.object({ id: z.number() }).parse(
+        await apiFetch('/api/regional_sheets', {
+          method: 'POST',
+          token,
+          body: { master, region },
+        }),
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['regional_sheets'] });
       void client.invalidateQueries({ queryKey: sheetKeys.all });
