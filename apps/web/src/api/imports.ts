@@ -126,6 +126,12 @@ export const translationReportSchema = z.object({
   changed: z.number(),
   unknown: z.array(z.string()),
   notCovered: z.array(z.string()),
+  /** The sheet's own fields the file changed: 'name', 'details'. */
+  sheetFields: z.array(z.string()).default([]),
+  /** Translated texts that no longer fit their box, as the PDF lays them out. */
+  overflowing: z
+    .array(z.object({ element: z.string(), page: z.number(), by: z.number() }))
+    .default([]),
 });
 
 export type TranslationReport = z.infer<typeof translationReportSchema>;

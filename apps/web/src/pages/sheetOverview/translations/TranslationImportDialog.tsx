@@ -106,6 +106,31 @@ export function TranslationImportDialog(props: TranslationImportDialogProps) {
               label={t('import.translation.notCovered', { count: report.notCovered.length })}
               names={report.notCovered}
             />
+            {report.sheetFields.length > 0 && (
+              <Typography>
+                {t('import.translation.sheetFields', {
+                  fields: report.sheetFields
+                    .map((field) => t(`import.translation.field.${field as 'name' | 'details'}`))
+                    .join(', '),
+                })}
+              </Typography>
+            )}
+            {report.overflowing.length > 0 && (
+              <Alert severity="warning">
+                {t('import.translation.overflowing', { count: report.overflowing.length })}
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {report.overflowing.map((item) => (
+                    <li key={`${item.element}:${item.page}`}>
+                      {t('import.translation.overflowItem', {
+                        name: item.element,
+                        page: item.page + 1,
+                        by: item.by,
+                      })}
+                    </li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
           </Box>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

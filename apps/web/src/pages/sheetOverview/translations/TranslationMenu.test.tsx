@@ -119,7 +119,14 @@ describe('translation menu', { timeout: 30_000 }, () => {
       {
         status: 200,
         body: {
-          report: { matched: 7, changed: 2, unknown: ['Slogan'], notCovered: ['Footer'] },
+          report: {
+            matched: 7,
+            changed: 2,
+            unknown: ['Slogan'],
+            notCovered: ['Footer'],
+            sheetFields: ['name'],
+            overflowing: [{ element: 'Price', page: 0, by: 7 }],
+          },
         },
       },
     );
@@ -131,6 +138,8 @@ describe('translation menu', { timeout: 30_000 }, () => {
     expect(status).toHaveTextContent('Texts changed: 2');
     expect(status).toHaveTextContent('Names in the file not found in the sheet: 1Slogan');
     expect(status).toHaveTextContent('Texts of the sheet not in the file: 1Footer');
+    expect(status).toHaveTextContent("Also translated: the sheet's name");
+    expect(within(status).getByRole('alert')).toHaveTextContent('Price (page 1) overflows by 7 pt');
     await waitFor(() => expect(onImported).toHaveBeenCalled());
     expect(sent[0]?.url).toBe('/api/regional_sheets/5/translations');
   });
