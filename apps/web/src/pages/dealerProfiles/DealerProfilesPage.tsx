@@ -99,11 +99,13 @@ export function DealerProfilesPage() {
   const readOnly = !admin && isRegionAdmin(user);
   const list = profiles.data ?? [];
   const profile = list.find((p) => p.id === chosen) ?? list[0];
+  // A dealer has one profile: the form alone, at a readable width.
+  const showList = list.length > 1 || admin || readOnly;
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {t('dealerProfiles.title')}
+        {showList ? t('dealerProfiles.title') : t('dealerProfiles.ownEntry')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('dealerProfiles.intro')}
@@ -113,8 +115,14 @@ export function DealerProfilesPage() {
       {profiles.data && list.length === 0 && (
         <Typography color="text.secondary">{t('dealerProfiles.none')}</Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '280px 1fr' } }}>
-        {(list.length > 1 || admin) && (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { md: showList ? '280px 1fr' : 'minmax(0, 560px)' },
+        }}
+      >
+        {showList && (
           <Paper variant="outlined" sx={{ p: 1, alignSelf: 'start' }}>
             <List dense aria-label={t('dealerProfiles.title')}>
               {list.map((p) => (

@@ -37,13 +37,16 @@ export const CardGrid = styled('ul')(({ theme }) => ({
   '& .card': {
     listStyle: 'none',
     overflow: 'hidden',
+    // The link fills the card above a copy's footer, which stays inside the card's frame.
+    display: 'flex',
+    flexDirection: 'column',
     backgroundColor: theme.palette.background.paper,
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
   },
   '& .card-link': {
     display: 'block',
-    height: '100%',
+    flex: 1,
     color: 'inherit',
     textDecoration: 'none',
     '&:hover': { backgroundColor: theme.palette.action.hover },
