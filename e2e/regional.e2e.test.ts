@@ -76,6 +76,28 @@ describe('regional copies that follow their master', () => {
     await page.context().close();
   };
 
+  it('is made by a region admin from a master opened in the designer', async () => {
+    const master = (await apiSheets(app.url, sessions.admin.token)).find(
+      (s) => s.name === 'MINI Countryman – accessories',
+    );
+    expect(master?.regionalSheets.some((c) => c.region === 'cz')).toBe(false);
+    const page = await pageOf('regionadmin.cz');
+    await page.goto(`${app.url}/edit/${master?.id}`);
+    await waitForCanvas(page);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Make the CZ copy' }).click();
+    await page.waitForURL(/\/edit-region\/\d+$/, { timeout: 90_000 });
+    const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+    const copy = await adminApi(`/api/regional_sheets/${copyId}`);
+    expect(copy.body).toMatchObject({
+      region: 'cz',
+      status: 'locked',
+      master: `/api/sheets/${master?.id}`,
+      masterChanged: false,
+    });
+    await page.context().close();
+  });
+
   it('is made, translated, released and updated from its master by the region admin, and found by a dealer in Czech', async () => {
     const master = (await apiSheets(app.url, sessions.admin.token)).find((s) => s.name === MASTER);
     expect(master?.regionalSheets.some((c) => c.region === 'cz')).toBe(false);
@@ -133,6 +155,15 @@ describe('regional copies that follow their master', () => {
       body: { version: before.body.version, data: JSON.stringify(data) },
     });
     expect(saved.status).toBe(200);
+
+    // The admin's Sheet Overview marks the copy as behind its master, with its share translated.
+    const overview = await pageOf('admin');
+    await overview.goto(`${app.url}/overview`);
+    await overview.getByLabel('Filter by id, name, category or region').fill(MASTER);
+    await overview
+      .getByRole('img', { name: `${MASTER} (CZ): the master has changed since this copy was made` })
+      .waitFor();
+    await overview.context().close();
 
     // The region admin sees it in the designer, updates from the master, keeps the translations.
     const again = await pageOf('regionadmin.cz');
