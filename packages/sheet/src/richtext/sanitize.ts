@@ -15,14 +15,16 @@ function sameMark(a: Mark | undefined, b: Mark | undefined): boolean {
   return a.size === b.size && a.color === b.color;
 }
 
-function openTag(mark: Mark): string {
+/** The opening tag of a mark, as the subset writes it. */
+export function openTag(mark: Mark): string {
   if (mark.tag !== 'span') return `<${mark.tag}>`;
   const size = mark.size === undefined ? '' : ` data-size="${mark.size}"`;
   const color = mark.color === undefined ? '' : ` style="color:${mark.color}"`;
   return `<span${size}${color}>`;
 }
 
-function closeTags(marks: readonly Mark[]): string {
+/** The closing tags of marks opened in this order. */
+export function closeTags(marks: readonly Mark[]): string {
   return marks
     .map((mark) => `</${mark.tag}>`)
     .reverse()

@@ -6,7 +6,11 @@ import { applyDealerProfile, dealerProfileSchema, profileRichText } from './deal
 import { applyDealerValues } from './dealerValues.ts';
 
 const elements: Element[] = deepFreeze([
-  textElement({ name: 'Dealer name', text: '<p>Your dealer</p>', profileField: 'name' }),
+  textElement({
+    name: 'Dealer name',
+    text: '<p><strong>Your dealer</strong></p>',
+    profileField: 'name',
+  }),
   textElement({ name: 'Address', text: '<p>Street</p>', profileField: 'address' }),
   textElement({
     name: 'Hours',
@@ -29,7 +33,10 @@ const textOf = (list: Element[], name: string) => {
 describe('applyDealerProfile', () => {
   it('fills bound texts from the profile, escaped, with its lines as breaks', () => {
     const filled = applyDealerProfile(elements, profile);
-    expect(textOf(filled, 'Dealer name')).toBe('<p>Autosalon &lt;Praha&gt; &amp; Co.</p>');
+    // In the placeholder's formatting: a bold "Your dealer" becomes a bold name.
+    expect(textOf(filled, 'Dealer name')).toBe(
+      '<p><strong>Autosalon &lt;Praha&gt; &amp; Co.</strong></p>',
+    );
     expect(textOf(filled, 'Address')).toBe('<p>Vinohradská 1<br>120 00 Praha 2</p>');
     expect(textOf(filled, 'Headline')).toBe('<p>Winter wheels</p>');
   });

@@ -2,7 +2,8 @@
 // dealer's sheet carries their own name, address and hours without typing them again.
 import { z } from 'zod';
 import type { Element } from '../model/element.ts';
-import { escapeHtml } from '../richtext/sanitize.ts';
+import { closeTags, escapeHtml, openTag } from '../richtext/sanitize.ts';
+import { type Mark, tokenizeRichText } from '../richtext/tokenize.ts';
 
 /** The fields of a dealer profile a text element can be bound to. */
 export const DEALER_PROFILE_FIELDS = [
@@ -36,13 +37,25 @@ export const dealerProfileSchema = z.object(
 
 export type DealerProfile = z.output<typeof dealerProfileSchema>;
 
-/** Plain profile text as the sheet's rich text: one paragraph, its lines kept as breaks. */
-export function profileRichText(value: string): string {
+/**
+ * Plain profile text as the sheet's rich text: one paragraph, its lines kept as breaks, in the
+ * formatting (`marks`) the designer gave the placeholder, so a bold "Your dealer" prints the
+ * dealer's name in bold.
+ */
+export function profileRichText(value: string, marks: readonly Mark[] = []): string {
   const lines = value
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => escapeHtml(line.trim()));
-  return `<p>${lines.join('<br>')}</p>`;
+  return `<p>${marks.map(openTag).join('')}${lines.join('<br>')}${closeTags(marks)}</p>`;
+}
+
+/** The marks around the first words of a text: the placeholder's formatting. */
+function leadingMarks(html: string): readonly Mark[] {
+  const first = tokenizeRichText(html)
+    .blocks.flat()
+    .find((segment) => segment.kind === 'text' && segment.text.trim() !== '');
+  return first?.marks ?? [];
 }
 
 /**
@@ -60,6 +73,7 @@ export function applyDealerProfile(
     if (element.type !== 'p' || element.config.profileField === undefined) return element;
     const value = profile[element.config.profileField].trim();
     if (value === '') return element;
-    return { ...element, config: { ...element.config, text: profileRichText(value) } };
+    const text = profileRichText(value, leadingMarks(element.config.text));
+    return { ...element, config: { ...element.config, text } };
   });
 }
