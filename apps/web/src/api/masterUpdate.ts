@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from './client';
+import { apiFetch, apiRequest } from './client';
+import { parseSheetDocument, type SheetDocument } from './sheetDocument';
 
 /** One change of a master since a copy's base version (`…/master_changes`). */
 export const masterChangeSchema = z.object({
@@ -40,15 +41,19 @@ export function fetchMasterUpdate(id: number, token: string | null, signal?: Abo
   return apiRequest(`${copyPath(id)}/master_update`, masterUpdateSchema, { token, signal });
 }
 
-/** Saves the previewed merge; 409 when the copy or the master moved on since the preview. */
-export function applyMasterUpdate(
+/**
+ * Saves the previewed merge and answers the updated copy (locked, SPEC section 4); 409 when the
+ * copy or the master moved on since the preview.
+ */
+export async function applyMasterUpdate(
   id: number,
   preview: Pick<MasterUpdatePreview, 'version' | 'masterVersion'>,
   token: string | null,
-) {
-  return apiRequest(`${copyPath(id)}/master_update`, z.unknown(), {
+): Promise<SheetDocument> {
+  const body = await apiFetch(`${copyPath(id)}/master_update`, {
     method: 'POST',
     token,
     body: { version: preview.version, masterVersion: preview.masterVersion },
   });
+  return parseSheetDocument('regional', body);
 }

@@ -101,6 +101,11 @@ function toDocument(kind: SheetKind, body: z.infer<typeof documentSchema>): Shee
   };
 }
 
+/** A document as the server answered it to a write other than a save (e.g. "Update from master"). */
+export function parseSheetDocument(kind: SheetKind, body: unknown): SheetDocument {
+  return toDocument(kind, documentSchema.parse(body));
+}
+
 export const sheetDocumentKeys = {
   one: (kind: SheetKind, id: number) => ['sheetDocument', kind, id] as const,
 };

@@ -10,6 +10,7 @@ import {
   type SheetMeta,
   sheetDocumentKeys,
 } from '../../../api/sheetDocument';
+import { sheetKeys } from '../../../api/sheets';
 import { useAuth } from '../../../auth/AuthContext';
 import { useLocalizedPath } from '../../../routes/useLocalizedPath';
 import { useShowCurrentSheet } from '../../../sheetContext/CurrentSheetContext';
@@ -76,7 +77,8 @@ export function DesignerFrame({
   const [savedMeta, setSavedMeta] = useState(document.meta);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [sideTab, setSideTab] = useState<'properties' | 'variants'>('properties');
-  const { save, saving, conflict, closeConflict } = useSaveDocument();
+  const { save, saving, conflict, closeConflict, overwritten, closeOverwritten } =
+    useSaveDocument();
   const design = editor.mode === 'design';
 
   // A document answered by the server (save, reload, status change) brings its own settings.
@@ -184,10 +186,16 @@ export function DesignerFrame({
         <MasterFollowBar
           document={document}
           dirty={dirty}
-          onUpdated={() => {
-            void reloadTheirs();
+          onUpdated={(copy) => {
+            // The answer is the saved copy: it replaces the cached document and the editor's
+            // saved state, so nothing reads as unsaved and the settings show it locked.
+            replaceDocument(copy);
+            designer.markSaved(copy.data);
+            void client.invalidateQueries({ queryKey: sheetKeys.all });
             void client.invalidateQueries({ queryKey: ['regional_sheets'] });
           }}
+          overwritten={overwritten}
+          onOverwrittenClose={closeOverwritten}
         />
       )}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>

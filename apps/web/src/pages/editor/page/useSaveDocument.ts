@@ -39,7 +39,8 @@ interface SaveOptions {
 
 /**
  * Save as SPEC sections 4, 5 and 8 describe it: the Settings check first, then POST (new, 201)
- * or PUT (200) with the loaded version; a 409 opens the conflict dialog instead of a toast.
+ * or PUT (200) with the loaded version; a 409 opens the conflict dialog instead of a toast, or,
+ * when the save would overwrite a copy's translations, names that refusal (`overwritten`).
  */
 export function useSaveDocument() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function useSaveDocument() {
   const { enqueueSnackbar } = useSnackbar();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const [overwritten, setOverwritten] = useState<string | null>(null);
   const busy = useRef(false);
 
   const save = async ({ document, isNew, meta, data, onSaved }: SaveOptions) => {
@@ -81,10 +83,10 @@ export function useSaveDocument() {
         variant: 'success',
       });
     } catch (error) {
-      // The master's texts over the copy's translations: the server says which, and the
-      // banner's "Update from master" is the way that keeps them.
+      // The master's texts over the copy's translations: the server says which, and "Update
+      // from master" is the way that keeps them. Reloading, as for a stale version, would not.
       if (error instanceof ApiError && error.problemType === TRANSLATIONS_OVERWRITTEN) {
-        enqueueSnackbar(error.message, { variant: 'error' });
+        setOverwritten(error.message);
       } else if (error instanceof ApiError && error.status === 409) setConflict(true);
       else enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
     } finally {
@@ -93,5 +95,12 @@ export function useSaveDocument() {
     }
   };
 
-  return { save, saving, conflict, closeConflict: () => setConflict(false) };
+  return {
+    save,
+    saving,
+    conflict,
+    closeConflict: () => setConflict(false),
+    overwritten,
+    closeOverwritten: () => setOverwritten(null),
+  };
 }

@@ -1,7 +1,8 @@
 import { parseSheetData } from '@pms/sheet';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../AppProviders';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { createAuthStore } from '../../../auth/authStore';
@@ -39,7 +40,9 @@ function renderBar(dirty = false) {
         known: true,
         changes: [
           { kind: 'moved', element: 'Headline', page: 0 },
+          { kind: 'text', element: 'Price', page: 0 },
           { kind: 'added', element: 'Disclaimer', page: 0 },
+          { kind: 'removed', element: 'Promo', page: 0 },
           { kind: 'variants', element: '', page: 1 },
         ],
       }),
@@ -56,12 +59,42 @@ function renderBar(dirty = false) {
       }),
     'POST /api/regional_sheets/5/master_update': ({ init }) => {
       posted.push(JSON.parse(String(init?.body)));
-      return jsonResponse({ id: 5 });
+      // The updated copy, locked, as the server presents a regional sheet.
+      return jsonResponse({
+        '@id': '/api/regional_sheets/5',
+        id: 5,
+        name: 'Zimní kola',
+        status: 'locked',
+        data: JSON.stringify({ schemaVersion: 1, ci: 'bmw' }),
+        version: 8,
+        region: 'cz',
+        master: '/api/sheets/2',
+        masterVersion: 4,
+        latestMasterVersion: 4,
+        masterChanged: false,
+        translation: { translated: 2, total: 6 },
+      });
     },
   });
   const authStore = createAuthStore();
   authStore.signIn(session);
-  const onUpdated = vi.fn();
+  const updated: SheetDocument[] = [];
+  // Holds the document as the designer frame does: an update replaces it with the answer.
+  function Designer() {
+    const [document, setDocument] = useState(copy);
+    return (
+      <MasterFollowBar
+        document={document}
+        dirty={dirty}
+        onUpdated={(next) => {
+          updated.push(next);
+          setDocument(next);
+        }}
+        overwritten={null}
+        onOverwrittenClose={() => undefined}
+      />
+    );
+  }
   render(
     <AppProviders
       services={{
@@ -70,10 +103,10 @@ function renderBar(dirty = false) {
         authStore,
       }}
     >
-      <MasterFollowBar document={copy} dirty={dirty} onUpdated={onUpdated} />
+      <Designer />
     </AppProviders>,
   );
-  return { posted, onUpdated };
+  return { posted, updated };
 }
 
 describe('MasterFollowBar', () => {
@@ -81,12 +114,14 @@ describe('MasterFollowBar', () => {
     renderBar();
     expect(screen.getByText('The master has changed since this copy was made')).toBeInTheDocument();
     expect(await screen.findByText('Headline: moved or resized')).toBeInTheDocument();
+    expect(screen.getByText('Price: text changed')).toBeInTheDocument();
     expect(screen.getByText('New element: Disclaimer')).toBeInTheDocument();
+    expect(screen.getByText('Removed: Promo')).toBeInTheDocument();
     expect(screen.getByText('Variants changed on page 2')).toBeInTheDocument();
   });
 
   it('previews the update, saves it with both versions, then names what is untranslated', async () => {
-    const { posted, onUpdated } = renderBar();
+    const { posted, updated } = renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Update from master' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update from master' });
     expect(await within(dialog).findByText('Translations kept (2)')).toBeInTheDocument();
@@ -98,8 +133,19 @@ describe('MasterFollowBar', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Promo')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(updated).toHaveLength(1));
     expect(posted).toEqual([{ version: 7, masterVersion: 4 }]);
+    // The designer takes the answer as its document: locked, no longer behind its master.
+    expect(updated[0]).toMatchObject({
+      version: 8,
+      meta: { status: 'locked' },
+      standing: { masterChanged: false },
+    });
+    expect(screen.queryByText('The master has changed since this copy was made')).toBeNull();
+    expect(screen.getByText('Not translated yet: Disclaimer')).toBeInTheDocument();
+    expect(
+      screen.getByText('Updated from the master. The copy is locked until you release it.'),
+    ).toBeInTheDocument();
   });
 
   it('asks to save unsaved changes before updating', () => {

@@ -8,25 +8,36 @@ import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
 import { changeWords } from './changeWords';
 import { MasterUpdateDialog } from './MasterUpdateDialog';
+import { TranslationsOverwrittenDialog } from './TranslationsOverwrittenDialog';
 
 interface MasterFollowBarProps {
   document: SheetDocument;
   /** Unsaved changes: the update replaces the document, so they are saved first. */
   dirty: boolean;
-  /** The update was saved: reload the copy. */
-  onUpdated(): void;
+  /** The update was saved: the designer takes this copy as its saved document. */
+  onUpdated(copy: SheetDocument): void;
+  /** A save refused for overwriting translations (the server's message), else null. */
+  overwritten: string | null;
+  onOverwrittenClose(): void;
 }
 
 /**
  * Above a regional copy's canvas, for those who keep it: "The master has changed since this
  * copy was made", what changed, and "Update from master"; after an update, the texts that
- * still wait for a translation.
+ * still wait for a translation. A save refused for overwriting translations offers the update.
  */
-export function MasterFollowBar({ document, dirty, onUpdated }: MasterFollowBarProps) {
+export function MasterFollowBar({
+  document,
+  dirty,
+  onUpdated,
+  overwritten,
+  onOverwrittenClose,
+}: MasterFollowBarProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
-  const [open, setOpen] = useState(false);
+  // Opened from the refused save, the update replaces unsaved changes: the dialog says so.
+  const [open, setOpen] = useState<'banner' | 'refusedSave' | null>(null);
   const [untranslated, setUntranslated] = useState<string[]>([]);
   const changed = document.standing?.masterChanged === true;
   const changes = useQuery({
@@ -34,7 +45,32 @@ export function MasterFollowBar({ document, dirty, onUpdated }: MasterFollowBarP
     queryFn: ({ signal }) => fetchMasterChanges(document.id, token, signal),
     enabled: changed,
   });
-  if (!changed && untranslated.length === 0) return null;
+  const dialogs = (
+    <>
+      <TranslationsOverwrittenDialog
+        message={overwritten}
+        onClose={onOverwrittenClose}
+        onUpdate={() => {
+          onOverwrittenClose();
+          setOpen('refusedSave');
+        }}
+      />
+      {open && (
+        <MasterUpdateDialog
+          copyId={document.id}
+          discardsChanges={open === 'refusedSave' && dirty}
+          onClose={() => setOpen(null)}
+          onUpdated={(copy, keys) => {
+            setOpen(null);
+            setUntranslated(keys);
+            enqueueSnackbar(t('editor.masterUpdate.done'), { variant: 'success' });
+            onUpdated(copy);
+          }}
+        />
+      )}
+    </>
+  );
+  if (!changed && untranslated.length === 0) return dialogs;
 
   return (
     <Box sx={{ px: 2, pt: 1, flex: 'none', maxHeight: 180, overflow: 'auto' }}>
@@ -43,7 +79,12 @@ export function MasterFollowBar({ document, dirty, onUpdated }: MasterFollowBarP
           severity="warning"
           action={
             <Box sx={{ textAlign: 'right' }}>
-              <Button color="inherit" size="small" disabled={dirty} onClick={() => setOpen(true)}>
+              <Button
+                color="inherit"
+                size="small"
+                disabled={dirty}
+                onClick={() => setOpen('banner')}
+              >
                 {t('editor.masterUpdate.update')}
               </Button>
               {dirty && (
@@ -76,18 +117,7 @@ export function MasterFollowBar({ document, dirty, onUpdated }: MasterFollowBarP
           {t('editor.masterUpdate.notTranslated', { names: untranslated.join(', ') })}
         </Alert>
       )}
-      {open && (
-        <MasterUpdateDialog
-          copyId={document.id}
-          onClose={() => setOpen(false)}
-          onUpdated={(keys) => {
-            setOpen(false);
-            setUntranslated(keys);
-            enqueueSnackbar(t('editor.masterUpdate.done'), { variant: 'success' });
-            onUpdated();
-          }}
-        />
-      )}
+      {dialogs}
     </Box>
   );
 }

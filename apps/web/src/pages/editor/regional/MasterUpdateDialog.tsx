@@ -14,13 +14,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { applyMasterUpdate, fetchMasterUpdate } from '../../../api/masterUpdate';
+import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
 
 interface MasterUpdateDialogProps {
   copyId: number;
+  /** The designer holds unsaved changes the update replaces (offered after a refused save). */
+  discardsChanges: boolean;
   onClose(): void;
-  /** Saved: the texts still untranslated, for the designer to point out. */
-  onUpdated(untranslated: string[]): void;
+  /** Saved: the updated copy, and its texts still untranslated for the designer to name. */
+  onUpdated(copy: SheetDocument, untranslated: string[]): void;
 }
 
 function KeyList({ title, keys }: { title: string; keys: readonly string[] }) {
@@ -43,7 +46,12 @@ function KeyList({ title, keys }: { title: string; keys: readonly string[] }) {
  * "Update from master", shown before it is saved: what the merge keeps, what it keeps although
  * the master's text changed since, what is new and untranslated, and what goes.
  */
-export function MasterUpdateDialog({ copyId, onClose, onUpdated }: MasterUpdateDialogProps) {
+export function MasterUpdateDialog({
+  copyId,
+  discardsChanges,
+  onClose,
+  onUpdated,
+}: MasterUpdateDialogProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const titleId = useId();
@@ -60,8 +68,8 @@ export function MasterUpdateDialog({ copyId, onClose, onUpdated }: MasterUpdateD
     setSaving(true);
     setError(null);
     try {
-      await applyMasterUpdate(copyId, preview.data, token);
-      onUpdated(preview.data.untranslated);
+      const copy = await applyMasterUpdate(copyId, preview.data, token);
+      onUpdated(copy, preview.data.untranslated);
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 409
@@ -109,6 +117,11 @@ export function MasterUpdateDialog({ copyId, onClose, onUpdated }: MasterUpdateD
             <Alert severity="info" sx={{ mt: 2 }}>
               {t('editor.masterUpdate.locks')}
             </Alert>
+            {discardsChanges && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {t('editor.masterUpdate.discards')}
+              </Alert>
+            )}
           </>
         )}
         {error && (
