@@ -1,9 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PushPinIcon from '@mui/icons-material/PushPin';
-import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Switch,
@@ -21,9 +19,10 @@ import type { TFunction } from 'i18next';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SheetSummary } from '../../api/sheets';
+import type { RegionalCopy, SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import type { OverviewRow, SortDirection, SortKey } from './overviewRows';
+import { RegionalCopies } from './RegionalCopies';
 import { TranslationMenuPopup, type TranslationTarget } from './translations/TranslationMenu';
 
 const ROW_HEIGHT = 57;
@@ -71,6 +70,7 @@ interface SheetRowProps extends SheetRowActions {
   t: TFunction;
   date: Intl.DateTimeFormat;
   editPath: (sheet: SheetSummary) => string;
+  copyPath: (copy: RegionalCopy) => string;
   onTranslations: (anchor: HTMLElement, target: TranslationTarget) => void;
 }
 
@@ -94,11 +94,6 @@ const RowsTable = styled(Table)(({ theme }) => ({
   '& .no-wrap': { whiteSpace: 'nowrap' },
   '& .copies': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
   '& .copy': { display: 'inline-flex', alignItems: 'center' },
-  '& .chip.changed': {
-    backgroundColor: theme.palette.warning.light,
-    color: theme.palette.getContrastText(theme.palette.warning.light),
-    marginLeft: 2,
-  },
   '& .chip': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -114,6 +109,18 @@ const RowsTable = styled(Table)(({ theme }) => ({
     backgroundColor: theme.palette.success.main,
     borderColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
+  },
+  // A copy's chip opens it in the designer.
+  '& a.chip': { textDecoration: 'none' },
+  '& a.chip:hover': { borderColor: theme.palette.text.primary },
+  '& a.chip.unlocked:hover': { backgroundColor: theme.palette.success.dark },
+  '& a.chip:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  '& .chip.share, & .chip.changed': { marginLeft: 2, padding: '0 6px' },
+  '& .chip.share': { color: theme.palette.text.secondary },
+  '& .chip.changed': {
+    backgroundColor: theme.palette.warning.light,
+    borderColor: theme.palette.warning.light,
+    color: theme.palette.getContrastText(theme.palette.warning.light),
   },
   '& .icon-button': {
     display: 'inline-flex',
@@ -164,67 +171,13 @@ const SheetRow = memo(function SheetRow({ row, index, measure, t, date, ...props
         )}
       </td>
       <td>
-        <div className="copies">
-          {sheet.regionalSheets.map((copy) => {
-            const unlockedCopy = copy.status === 'unlocked';
-            const region = copy.region.toUpperCase();
-            const label = `${sheet.name} (${region})`;
-            return (
-              <span key={copy.id} className="copy">
-                <span className={unlockedCopy ? 'chip unlocked' : 'chip'}>
-                  {region} · {unlockedCopy ? t('status.unlocked') : t('status.locked')}
-                  {copy.translation && copy.translation.total > 0 && (
-                    <span
-                      className="share"
-                      title={t('sheetOverview.regional.translated', {
-                        translated: copy.translation.translated,
-                        total: copy.translation.total,
-                      })}
-                    >
-                      {' · '}
-                      {copy.translation.translated}/{copy.translation.total}
-                    </span>
-                  )}
-                </span>
-                {copy.masterChanged && (
-                  <span
-                    className="chip changed"
-                    role="img"
-                    title={t('sheetOverview.regional.masterChanged')}
-                    aria-label={t('sheetOverview.regional.masterChangedNamed', { name: label })}
-                  >
-                    <SyncProblemIcon fontSize="inherit" />
-                  </span>
-                )}
-                <button
-                  type="button"
-                  className="icon-button"
-                  title={t('import.translation.menu')}
-                  aria-label={t('import.translation.menuNamed', { name: label })}
-                  aria-haspopup="menu"
-                  onClick={(event) =>
-                    props.onTranslations(event.currentTarget, {
-                      kind: 'regional',
-                      id: copy.id,
-                      label,
-                    })
-                  }
-                >
-                  <TranslateIcon fontSize="inherit" />
-                </button>
-                {/* A real button, not a chip's delete icon, which MUI hides from readers. */}
-                <button
-                  type="button"
-                  className="icon-button tiny"
-                  aria-label={t('sheetOverview.deleteRegional', { region, name: sheet.name })}
-                  onClick={() => props.onDeleteRegional(sheet, copy.id, copy.region)}
-                >
-                  <CloseIcon fontSize="inherit" />
-                </button>
-              </span>
-            );
-          })}
-        </div>
+        <RegionalCopies
+          sheet={sheet}
+          t={t}
+          copyPath={props.copyPath}
+          onTranslations={props.onTranslations}
+          onDeleteRegional={props.onDeleteRegional}
+        />
       </td>
       <td>{sheet.modified ? date.format(new Date(sheet.modified)) : ''}</td>
       <td className="no-wrap">
@@ -302,6 +255,7 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
     [i18n.language],
   );
   const editPath = useCallback((sheet: SheetSummary) => to(`/edit/${sheet.id}`), [to]);
+  const copyPath = useCallback((copy: RegionalCopy) => to(`/edit-region/${copy.id}`), [to]);
   const onTranslations = useCallback(
     (anchor: HTMLElement, target: TranslationTarget) => setMenu({ anchor, target }),
     [],
@@ -347,6 +301,7 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
                 t={t}
                 date={date}
                 editPath={editPath}
+                copyPath={copyPath}
                 onTranslations={onTranslations}
                 onToggle={props.onToggle}
                 onClone={props.onClone}
