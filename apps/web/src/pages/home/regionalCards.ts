@@ -34,13 +34,21 @@ export function asCopyCards(
   });
 }
 
-/** Released masters without a copy for the region: what its region admin may copy. */
+/**
+ * Released masters without a copy for the region: what its region admin may copy. A copy in
+ * the regional list counts too, so a copy just made leaves this list even while the master
+ * list that names it is still reloading.
+ */
 export function mastersWithoutCopy(
   sheets: readonly SheetSummary[],
   region: string,
+  copies: readonly RegionalSheet[] = [],
 ): SheetSummary[] {
+  const copied = new Set(copies.filter((copy) => copy.region === region).map((c) => c.master));
   return sheets.filter(
     (sheet) =>
-      sheet.status === 'unlocked' && !sheet.regionalSheets.some((copy) => copy.region === region),
+      sheet.status === 'unlocked' &&
+      !copied.has(sheet['@id']) &&
+      !sheet.regionalSheets.some((copy) => copy.region === region),
   );
 }

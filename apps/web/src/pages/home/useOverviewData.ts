@@ -8,12 +8,28 @@ import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { categoryLabel } from '../../i18n/categoryLabel';
 import { categoryTree, descendantIris, isSheetVisible, visibleCategories } from './navigation';
 import { asCopyCards, mastersWithoutCopy } from './regionalCards';
-import { filterBySearch, prepareSearchTexts } from './search';
+import { filterBySearch, normalize, prepareSearchTexts, searchText } from './search';
+
+/** The sheets in these categories (their IRIs), or all of them when no category is chosen. */
+function inCategories<T extends SheetSummary>(sheets: T[], iris: Set<string> | null): T[] {
+  if (iris === null) return sheets;
+  return sheets.filter((sheet) => sheet.category && iris.has(sheet.category));
+}
+
+/**
+ * The sheets matching a search, without filterBySearch's memory of the last search: that
+ * belongs to the cards, and a second list filtered through it would spoil its narrowing.
+ */
+function matchingSearch<T extends SheetSummary>(sheets: T[], search: string): T[] {
+  const term = normalize(search);
+  return term === '' ? sheets : sheets.filter((sheet) => searchText(sheet).includes(term));
+}
 
 /**
  * Everything the overview shows, derived once per change of data, category or search: the
- * navigation tree, the sheets of the chosen category that match the search, and where each
- * sheet opens. Ready with the first page of sheets; the rest joins as it arrives.
+ * navigation tree, the sheets of the chosen category that match the search, where each sheet
+ * opens, and for a region admin the released masters of that category and search that have no
+ * copy for their region. Ready with the first page of sheets; the rest joins as it arrives.
  */
 export function useOverviewData(categoryId: number | null, search: string) {
   const { t, i18n } = useTranslation();
@@ -34,9 +50,10 @@ export function useOverviewData(categoryId: number | null, search: string) {
     [admin, navigable, regional.data],
   );
   const regionAdmin = isRegionAdmin(user) && region !== null;
-  const withoutCopy = useMemo(
-    () => (regionAdmin && region ? mastersWithoutCopy(sheets.data ?? [], region) : []),
-    [regionAdmin, region, sheets.data],
+  const uncopied = useMemo(
+    () =>
+      regionAdmin && region ? mastersWithoutCopy(sheets.data ?? [], region, regional.data) : [],
+    [regionAdmin, region, sheets.data, regional.data],
   );
   const tree = useMemo(
     () =>
@@ -47,13 +64,26 @@ export function useOverviewData(categoryId: number | null, search: string) {
       ),
     [categories.data, navigable, user, t, i18n.language],
   );
-  const inCategory = useMemo(() => {
-    if (categoryId === null) return cards;
-    const iris = descendantIris(`/api/categories/${categoryId}`, categories.data ?? []);
-    return cards.filter((sheet) => sheet.category && iris.has(sheet.category));
-  }, [cards, categoryId, categories.data]);
+  const categoryIris = useMemo(
+    () =>
+      categoryId === null
+        ? null
+        : descendantIris(`/api/categories/${categoryId}`, categories.data ?? []),
+    [categoryId, categories.data],
+  );
+  const inCategory = useMemo(() => inCategories(cards, categoryIris), [cards, categoryIris]);
   const results = useMemo(() => filterBySearch(inCategory, search), [inCategory, search]);
   useEffect(() => prepareSearchTexts(cards), [cards]);
+  // The masters to copy follow the chosen category and the search, as the cards do.
+  const uncopiedInCategory = useMemo(
+    () => inCategories(uncopied, categoryIris),
+    [uncopied, categoryIris],
+  );
+  const withoutCopy = useMemo(
+    () => matchingSearch(uncopiedInCategory, search),
+    [uncopiedInCategory, search],
+  );
+  useEffect(() => prepareSearchTexts(uncopied), [uncopied]);
   // The regional list is the source of truth for the region; the master's copies fill gaps.
   const regionalByMaster = useMemo(
     () => new Map((regional.data ?? []).map((copy) => [copy.master, copy.id])),
