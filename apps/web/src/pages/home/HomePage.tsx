@@ -203,6 +203,10 @@ export function HomePage() {
             data-search={search}
           >
             <SearchField arrival={arrival} onSearch={onSearch} />
+            {/* Above the cards: below them it sat after every copy and "Show more". */}
+            {data.region && data.withoutCopy.length > 0 && (
+              <WithoutCopy masters={data.withoutCopy} region={data.region} />
+            )}
             <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('overview.resultCount', { count: data.results.length })}
             </Typography>
@@ -220,9 +224,6 @@ export function HomePage() {
                   {t('overview.showMore', { count: data.results.length - shown })}
                 </Button>
               </Box>
-            )}
-            {data.region && data.withoutCopy.length > 0 && (
-              <WithoutCopy masters={data.withoutCopy} region={data.region} />
             )}
           </Box>
         </Box>
