@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type RegionalSheet, useSetCopyStatus } from '../../api/regionalSheets';
 
 /**
- * Under a copy's card, for its region admin: the status with the button that changes it (SPEC
- * section 4's message while it does), whether the master changed since the copy was made, and
- * how much of it is translated. Outside the card's link, so its buttons are buttons.
+ * Under a copy's card, for its region admin: whether the master changed since the copy was
+ * made, how much of it is translated, and the status with the button that changes it (SPEC
+ * section 4's message while it does, then the result). Outside the card's link, so its
+ * button is a button of its own (no button inside a link) and keyboard focus reaches it.
  */
 export const CopyFooter = memo(function CopyFooter({ copy }: { copy: RegionalSheet }) {
   const { t } = useTranslation();
@@ -56,17 +57,24 @@ export const CopyFooter = memo(function CopyFooter({ copy }: { copy: RegionalShe
           />
         </div>
       )}
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={setStatus.isPending}
-        onClick={toggle}
-        aria-label={t(unlocked ? 'overview.regional.lockNamed' : 'overview.regional.releaseNamed', {
-          name,
-        })}
-      >
-        {t(unlocked ? 'overview.regional.lock' : 'overview.regional.release')}
-      </Button>
+      {/* The status and its control side by side: what it is, and what the button makes it. */}
+      <div className="card-status-row">
+        <span className={unlocked ? 'card-status unlocked' : 'card-status'}>
+          {t(`status.${unlocked ? 'unlocked' : 'locked'}`)}
+        </span>
+        <Button
+          size="small"
+          variant="outlined"
+          loading={setStatus.isPending}
+          onClick={toggle}
+          aria-label={t(
+            unlocked ? 'overview.regional.lockNamed' : 'overview.regional.releaseNamed',
+            { name },
+          )}
+        >
+          {t(unlocked ? 'overview.regional.lock' : 'overview.regional.release')}
+        </Button>
+      </div>
     </div>
   );
 });

@@ -1,131 +1,97 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, sessionFor } from '../../test/fetchMock';
+import { jsonResponse } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
+import { BOOT, openRegion } from './regionalOverview.fixtures';
 
-const SHEETS = '/api/sheets?order[id]=desc&itemsPerPage=100';
-const COPIES = '/api/regional_sheets?order[id]=desc&itemsPerPage=100&region=cz';
-const BOOT = { timeout: 10_000 };
-
-const master = (id: number, name: string, copies: { id: number; status: string }[]) => ({
-  '@id': `/api/sheets/${id}`,
-  id,
-  name,
-  details: 'Complete winter wheels',
-  status: 'unlocked',
-  category: null,
-  thumbnail: `/api/sheets/${id}/thumbnail.png?sig=m`,
-  regionalSheets: copies.map((copy) => ({
-    '@id': `/api/regional_sheets/${copy.id}`,
-    id: copy.id,
-    region: 'cz',
-    status: copy.status,
-  })),
-  variants: [{ id: 1, name: '18 inch', details: '', group: 1 }],
-  variant_groups: [{ id: 1, name: 'Size' }],
-});
-const copy = {
-  '@id': '/api/regional_sheets/7',
-  id: 7,
-  name: 'Zimní kompletní kola',
-  details: 'Kompletní zimní kola BMW',
-  region: 'cz',
-  status: 'locked',
-  master: '/api/sheets/2',
-  thumbnail: '/api/regional_sheets/7/thumbnail.png?sig=c',
-  version: 4,
-  variants: [{ id: 1, name: '18 palců', details: '', group: 1 }],
-  variant_groups: [{ id: 1, name: 'Velikost' }],
-  masterChanged: true,
-  translation: { translated: 3, total: 12 },
-};
-
-function open(roles: string[], status = 'locked') {
-  const session = sessionFor('cz.user', roles);
-  window.localStorage.setItem('token', session.token);
-  window.localStorage.setItem('expires', session.expires);
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  const record = ({ url, init }: { url: string; init: RequestInit | undefined }) => {
-    sent.push({ method: init?.method ?? 'GET', url, body: JSON.parse(String(init?.body)) });
-  };
-  mockFetch({
-    'GET /auth/user': () => jsonResponse(session),
-    'GET /api/categories': () => jsonResponse({ 'hydra:member': [], 'hydra:totalItems': 0 }),
-    [`GET ${SHEETS}`]: () =>
-      jsonResponse({
-        'hydra:member': [
-          master(3, 'Spring check', []),
-          master(2, 'Winter wheels', [{ id: 7, status }]),
-        ],
-        'hydra:totalItems': 2,
-      }),
-    [`GET ${COPIES}`]: () =>
-      jsonResponse({ 'hydra:member': [{ ...copy, status }], 'hydra:totalItems': 1 }),
-    'PUT /api/regional_sheets/7': (request) => {
-      record(request);
-      return jsonResponse({ ...copy, status: 'unlocked', version: 5 });
-    },
-    'POST /api/regional_sheets': (request) => {
-      record(request);
-      return jsonResponse({ id: 9 }, 201);
-    },
-  });
-  return sent;
+/** The card of the cz copy, once the overview shows it. */
+async function copyCard() {
+  const list = await screen.findByRole('list', { name: 'Offer sheets' }, BOOT);
+  const name = await within(list).findByText('Zimní kompletní kola', {}, BOOT);
+  return { list, card: name.closest('li') as HTMLElement };
 }
 
 describe('the overview of a region', { timeout: 20_000 }, () => {
-  it('shows the copy as itself and finds it by its Czech words without diacritics', async () => {
-    open(['ROLE_REGIONADMIN', 'REGION_CZ']);
+  it('shows a dealer the copy as itself, without the keeper’s controls', async () => {
+    openRegion(['REGION_CZ'], { status: 'unlocked' });
     renderApp('/');
-    const list = await screen.findByRole('list', { name: 'Offer sheets' }, BOOT);
-    const card = within(list).getByText('Zimní kompletní kola').closest('li') as HTMLElement;
+    const { list, card } = await copyCard();
     expect(within(card).getByText('Kompletní zimní kola BMW')).toBeInTheDocument();
     expect(within(card).getByRole('img').getAttribute('src')).toContain(
       '/api/regional_sheets/7/thumbnail.png',
     );
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/edit-region/7?variants=1');
     expect(within(list).queryByText('Winter wheels')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Release|Lock/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Without a CZ copy/ })).toBeNull();
+  });
+
+  it('finds the copy by its Czech words without diacritics, and chooses its own variant', async () => {
+    openRegion(['REGION_CZ'], { status: 'unlocked' });
+    renderApp('/');
+    await copyCard();
     const search = screen.getByLabelText('Search by name, details or variant');
     fireEvent.change(search, { target: { value: 'zimni' } });
     await screen.findByText('Sheets found: 1');
+    fireEvent.change(search, { target: { value: 'xyz' } });
+    await screen.findByText('Sheets found: 0');
+    // By the copy's variant, which the link then selects: the copy's 18 palců is its variant 2.
     fireEvent.change(search, { target: { value: '18 palcu' } });
     await screen.findByText('Sheets found: 1');
-    fireEvent.change(search, { target: { value: 'winter' } });
-    await screen.findByText('Sheets found: 0');
+    // A new list: the one before went when nothing matched.
+    const list = screen.getByRole('list', { name: 'Offer sheets' });
+    await waitFor(() =>
+      expect(within(list).getByRole('link').getAttribute('href')).toBe(
+        '/edit-region/7?search=18%20palcu&variants=2',
+      ),
+    );
   });
 
-  it("gives the region admin each copy's standing and status, and the masters to copy", async () => {
-    const sent = open(['ROLE_REGIONADMIN', 'REGION_CZ']);
+  it("gives the region admin the copy's standing: master changed and share translated", async () => {
+    openRegion(['ROLE_REGIONADMIN', 'REGION_CZ']);
     renderApp('/');
-    const list = await screen.findByRole('list', { name: 'Offer sheets' }, BOOT);
-    const card = within(list).getByText('Zimní kompletní kola').closest('li') as HTMLElement;
+    const { card } = await copyCard();
     expect(
       within(card).getByText('The master has changed since this copy was made'),
     ).toBeInTheDocument();
     expect(within(card).getByText('3 of 12 texts translated')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('progressbar', { name: 'Translated share of Zimní kompletní kola' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    // The footer's button is not inside the card's link.
+    const link = within(card).getByRole('link');
+    expect(link.querySelector('button')).toBeNull();
+    expect(within(link).queryByText('locked')).toBeNull();
+    expect(within(card).getByText('locked')).toBeInTheDocument();
+  });
+
+  it('releases a copy from its card with SPEC’s message, then says it is done', async () => {
+    const sent = openRegion(['ROLE_REGIONADMIN', 'REGION_CZ']);
+    renderApp('/');
+    const { card } = await copyCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Release Zimní kompletní kola' }));
     expect(
       await screen.findByText("Changing status to 'unlocked', please wait"),
     ).toBeInTheDocument();
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'PUT', body: { status: 'unlocked', version: 4 } });
-
-    const without = screen.getByRole('region', { name: 'Without a CZ copy (1)' });
-    fireEvent.click(
-      within(without).getByRole('button', { name: 'Make the CZ copy of Spring check' }),
-    );
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({
-      method: 'POST',
-      body: { master: '/api/sheets/3', region: 'cz' },
-    });
+    expect(await screen.findByText('Status changed.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/regional_sheets/7',
+        body: { status: 'unlocked', version: 4 },
+      },
+    ]);
   });
 
-  it('shows a dealer the copy without the keeper’s controls', async () => {
-    open(['REGION_CZ'], 'unlocked');
+  it('shows the server’s words when the copy changed meanwhile (409)', async () => {
+    const stale = 'This regional sheet was changed by someone else. Reload it.';
+    openRegion(['ROLE_REGIONADMIN', 'REGION_CZ'], {
+      put: () => jsonResponse({ 'hydra:description': stale }, 409),
+    });
     renderApp('/');
-    const list = await screen.findByRole('list', { name: 'Offer sheets' }, BOOT);
-    expect(within(list).getByText('Zimní kompletní kola')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Release/ })).toBeNull();
-    expect(screen.queryByRole('region', { name: /Without a CZ copy/ })).toBeNull();
+    const { card } = await copyCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Release Zimní kompletní kola' }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(screen.queryByText('Status changed.')).toBeNull();
   });
 });

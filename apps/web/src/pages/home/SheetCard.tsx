@@ -94,6 +94,14 @@ export const CardGrid = styled('ul')(({ theme }) => ({
     padding: theme.spacing(0, 1.5, 1.5),
     ...theme.typography.body2,
   },
+  '& .card-status-row': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    '& .card-status': { marginTop: 0 },
+  },
   '& .card-changed': {
     margin: 0,
     padding: theme.spacing(0.5, 1),
@@ -141,7 +149,8 @@ const CardBody = memo(function CardBody({
       <Thumbnail url={sheet.thumbnail} alt={labels.thumbnailAlt(sheet.name)} />
       <div className="card-content">
         <div className="card-title">
-          <h3 className="card-name">{sheet.name}</h3>
+          {/* Under the page's h1: a card is the next level, axe's heading order. */}
+          <h2 className="card-name">{sheet.name}</h2>
           {sheet.sticky && (
             <PushPinIcon className="card-pin" titleAccess={labels.pinned} fontSize="inherit" />
           )}
@@ -157,9 +166,14 @@ const CardBody = memo(function CardBody({
   );
 });
 
-/** One sheet in the overview: thumbnail, name, details, and for admins its status. */
+/**
+ * One sheet in the overview: thumbnail, name, details, and for admins its status; for a
+ * region admin, their copy's footer below the link.
+ */
 export const SheetCard = memo(function SheetCard({ href, keeper, ...props }: SheetCardProps) {
-  const body = <CardBody {...props} />;
+  // A kept copy shows its status in the footer, beside the button that changes it.
+  const kept = keeper === true && props.sheet.copy !== undefined;
+  const body = <CardBody {...props} showStatus={props.showStatus && !kept} />;
   return (
     <li className="card">
       {href ? (
@@ -170,7 +184,7 @@ export const SheetCard = memo(function SheetCard({ href, keeper, ...props }: She
       ) : (
         body
       )}
-      {keeper && props.sheet.copy && <CopyFooter copy={props.sheet.copy} />}
+      {kept && props.sheet.copy && <CopyFooter copy={props.sheet.copy} />}
     </li>
   );
 });
