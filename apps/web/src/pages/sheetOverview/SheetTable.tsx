@@ -52,15 +52,18 @@ type ColumnLabel =
   | 'modified'
   | 'actions';
 
-const columns: { key: SortKey | null; label: ColumnLabel; width: number | string }[] = [
-  { key: 'id', label: 'id', width: 80 },
-  { key: 'name', label: 'name', width: '24%' },
-  { key: 'category', label: 'category', width: 150 },
-  { key: 'status', label: 'status', width: 170 },
-  { key: null, label: 'sticky', width: 110 },
-  { key: null, label: 'regions', width: '22%' },
-  { key: 'modified', label: 'modified', width: 120 },
-  { key: null, label: 'actions', width: 180 },
+// The name takes what the others leave. A regional copy's line (its chip, translated share,
+// changed-master mark and two buttons) needs about 220 px; a percentage gave it 160 at 1440 px
+// and its buttons ran into the next column. Sticky shows one icon, actions four buttons.
+const columns: { key: SortKey | null; label: ColumnLabel; width?: number }[] = [
+  { key: 'id', label: 'id', width: 72 },
+  { key: 'name', label: 'name' },
+  { key: 'category', label: 'category', width: 130 },
+  { key: 'status', label: 'status', width: 150 },
+  { key: null, label: 'sticky', width: 80 },
+  { key: null, label: 'regions', width: 260 },
+  { key: 'modified', label: 'modified', width: 110 },
+  { key: null, label: 'actions', width: 160 },
 ];
 
 interface SheetRowProps extends SheetRowActions {
@@ -93,7 +96,8 @@ const RowsTable = styled(Table)(({ theme }) => ({
   '& .sheet-name': { overflowWrap: 'anywhere' },
   '& .no-wrap': { whiteSpace: 'nowrap' },
   '& .copies': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) },
-  '& .copy': { display: 'inline-flex', alignItems: 'center' },
+  // Longer words for a status (other languages) wrap the buttons instead of overflowing.
+  '& .copy': { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 2 },
   '& .chip': {
     display: 'inline-flex',
     alignItems: 'center',
