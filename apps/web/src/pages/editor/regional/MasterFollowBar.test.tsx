@@ -125,6 +125,7 @@ describe('MasterFollowBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update from master' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update from master' });
     expect(await within(dialog).findByText('Translations kept (2)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Headline, Price')).toBeInTheDocument();
     expect(
       within(dialog).getByText("Kept, but the master's text changed since: check these (1)"),
     ).toBeInTheDocument();
@@ -143,6 +144,9 @@ describe('MasterFollowBar', () => {
     });
     expect(screen.queryByText('The master has changed since this copy was made')).toBeNull();
     expect(screen.getByText('Not translated yet: Disclaimer')).toBeInTheDocument();
+    expect(
+      screen.getByText('Translated before the master changed them, check again: Price'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Updated from the master. The copy is locked until you release it.'),
     ).toBeInTheDocument();

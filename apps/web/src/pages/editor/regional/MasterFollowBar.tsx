@@ -7,7 +7,7 @@ import { fetchMasterChanges } from '../../../api/masterUpdate';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
 import { changeWords } from './changeWords';
-import { MasterUpdateDialog } from './MasterUpdateDialog';
+import { type LeftToTranslate, MasterUpdateDialog } from './MasterUpdateDialog';
 import { TranslationsOverwrittenDialog } from './TranslationsOverwrittenDialog';
 
 interface MasterFollowBarProps {
@@ -38,7 +38,10 @@ export function MasterFollowBar({
   const { enqueueSnackbar } = useSnackbar();
   // Opened from the refused save, the update replaces unsaved changes: the dialog says so.
   const [open, setOpen] = useState<'banner' | 'refusedSave' | null>(null);
-  const [untranslated, setUntranslated] = useState<string[]>([]);
+  // What the last update left to the translator, named until dismissed (this session only).
+  const [left, setLeft] = useState<LeftToTranslate | null>(null);
+  const untranslated = left?.untranslated ?? [];
+  const outdated = left?.outdated ?? [];
   const changed = document.standing?.masterChanged === true;
   const changes = useQuery({
     queryKey: ['masterChanges', document.id, document.standing?.latestMasterVersion],
@@ -60,9 +63,9 @@ export function MasterFollowBar({
           copyId={document.id}
           discardsChanges={open === 'refusedSave' && dirty}
           onClose={() => setOpen(null)}
-          onUpdated={(copy, keys) => {
+          onUpdated={(copy, remaining) => {
             setOpen(null);
-            setUntranslated(keys);
+            setLeft(remaining);
             enqueueSnackbar(t('editor.masterUpdate.done'), { variant: 'success' });
             onUpdated(copy);
           }}
@@ -70,7 +73,8 @@ export function MasterFollowBar({
       )}
     </>
   );
-  if (!changed && untranslated.length === 0) return dialogs;
+  const anyLeft = untranslated.length + outdated.length > 0;
+  if (!changed && !anyLeft) return dialogs;
 
   return (
     <Box sx={{ px: 2, pt: 1, flex: 'none', maxHeight: 180, overflow: 'auto' }}>
@@ -108,13 +112,18 @@ export function MasterFollowBar({
           )}
         </Alert>
       )}
-      {!changed && untranslated.length > 0 && (
+      {!changed && anyLeft && (
         <Alert
           severity="info"
-          onClose={() => setUntranslated([])}
+          onClose={() => setLeft(null)}
           slotProps={{ closeButton: { title: t('editor.masterUpdate.dismiss') } }}
         >
-          {t('editor.masterUpdate.notTranslated', { names: untranslated.join(', ') })}
+          {untranslated.length > 0 && (
+            <div>{t('editor.masterUpdate.notTranslated', { names: untranslated.join(', ') })}</div>
+          )}
+          {outdated.length > 0 && (
+            <div>{t('editor.masterUpdate.checkAgain', { names: outdated.join(', ') })}</div>
+          )}
         </Alert>
       )}
       {dialogs}

@@ -17,27 +17,49 @@ import { applyMasterUpdate, fetchMasterUpdate } from '../../../api/masterUpdate'
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
 
+/** After an update: texts with the master's words, and translations of a text that changed. */
+export interface LeftToTranslate {
+  untranslated: string[];
+  outdated: string[];
+}
+
 interface MasterUpdateDialogProps {
   copyId: number;
   /** The designer holds unsaved changes the update replaces (offered after a refused save). */
   discardsChanges: boolean;
   onClose(): void;
-  /** Saved: the updated copy, and its texts still untranslated for the designer to name. */
-  onUpdated(copy: SheetDocument, untranslated: string[]): void;
+  /** Saved: the updated copy, and the texts its translator still has to look at. */
+  onUpdated(copy: SheetDocument, left: LeftToTranslate): void;
 }
 
-function KeyList({ title, keys }: { title: string; keys: readonly string[] }) {
+/**
+ * One group of the preview. The kept translations are many on a translated sheet and need no
+ * action, so they run as one line; the groups that do need a look get a line per text.
+ */
+function KeyList({
+  title,
+  keys,
+  inline = false,
+}: {
+  title: string;
+  keys: readonly string[];
+  inline?: boolean;
+}) {
   if (keys.length === 0) return null;
   return (
     <>
       <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
         {title}
       </Typography>
-      <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
-        {keys.map((key) => (
-          <li key={key}>{key}</li>
-        ))}
-      </Typography>
+      {inline ? (
+        <Typography variant="body2">{keys.join(', ')}</Typography>
+      ) : (
+        <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
+          {keys.map((key) => (
+            <li key={key}>{key}</li>
+          ))}
+        </Typography>
+      )}
     </>
   );
 }
@@ -69,7 +91,7 @@ export function MasterUpdateDialog({
     setError(null);
     try {
       const copy = await applyMasterUpdate(copyId, preview.data, token);
-      onUpdated(copy, preview.data.untranslated);
+      onUpdated(copy, { untranslated: preview.data.untranslated, outdated: preview.data.outdated });
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 409
@@ -101,6 +123,7 @@ export function MasterUpdateDialog({
             <KeyList
               title={t('editor.masterUpdate.kept', { count: data.kept.length })}
               keys={data.kept}
+              inline
             />
             <KeyList
               title={t('editor.masterUpdate.outdated', { count: data.outdated.length })}
