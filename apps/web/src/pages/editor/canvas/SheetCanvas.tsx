@@ -90,6 +90,9 @@ export function SheetCanvas({ zoom }: { zoom: ZoomState }) {
       onPointerDown={band.onPointerDown}
       sx={{
         position: 'relative',
+        // The selection frame's handles have z-index 3000 (react-moveable's stylesheet): kept
+        // inside the canvas's own stacking context, they no longer draw over dialogs (1300).
+        isolation: 'isolate',
         flex: 1,
         minHeight: 0,
         overflow: 'auto',
