@@ -56,14 +56,14 @@ type ColumnLabel =
 // changed-master mark and two buttons) needs about 220 px; a percentage gave it 160 at 1440 px
 // and its buttons ran into the next column. Sticky shows one icon, actions four buttons.
 const columns: { key: SortKey | null; label: ColumnLabel; width?: number }[] = [
-  { key: 'id', label: 'id', width: 72 },
+  { key: 'id', label: 'id', width: 80 },
   { key: 'name', label: 'name' },
   { key: 'category', label: 'category', width: 130 },
   { key: 'status', label: 'status', width: 150 },
-  { key: null, label: 'sticky', width: 80 },
+  { key: null, label: 'sticky', width: 96 },
   { key: null, label: 'regions', width: 260 },
-  { key: 'modified', label: 'modified', width: 110 },
-  { key: null, label: 'actions', width: 160 },
+  { key: 'modified', label: 'modified', width: 116 },
+  { key: null, label: 'actions', width: 152 },
 ];
 
 interface SheetRowProps extends SheetRowActions {
@@ -273,7 +273,8 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
             {columns.map((column) => (
               <TableCell
                 key={column.label}
-                sx={{ width: column.width }}
+                // A long one-word header ('Καρφιτσωμένο', 'Angeheftet') breaks, not clips.
+                sx={{ width: column.width, overflowWrap: 'anywhere' }}
                 sortDirection={props.sortBy === column.key ? props.direction : false}
               >
                 {column.key === null ? (
