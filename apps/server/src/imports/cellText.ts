@@ -24,7 +24,7 @@ function spanOf(font: Partial<RichText['font']> & object): string | null {
 }
 
 /** A run of an Excel rich-text cell in the sheet's rich-text subset: bold, italic, ... */
-function runToHtml(run: RichText): string {
+export function runToHtml(run: RichText): string {
   let html = escapeHtml(run.text).replace(/\r?\n/g, '<br>');
   const font = run.font;
   if (!font) return html;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS, { type CellValue } from 'exceljs';
 import { badRequest } from '../http/httpError.ts';
 import { cellText } from './cellText.ts';
 import { type CsvLimits, readCsv, type Table } from './csv.ts';
@@ -29,11 +29,13 @@ export interface TableLimits {
 /**
  * The first worksheet of an XLSX file as a table: row 1 is the header row. A file beyond
  * `limits` (or the archive limits of assertXlsxWithin) is refused before exceljs reads it,
- * or, for the characters, as soon as a row passes them.
+ * or, for the characters, as soon as a row passes them. `text` reads a cell (translations
+ * read every cell as rich text).
  */
 export async function readXlsx(
   bytes: Uint8Array,
   limits: TableLimits = IMPORT_LIMITS,
+  text: (value: CellValue) => string = cellText,
 ): Promise<Table> {
   await assertXlsxWithin(bytes, limits.rows);
   const workbook = new ExcelJS.Workbook();
@@ -51,11 +53,11 @@ export async function readXlsx(
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let column = 1; column <= width; column++) {
-      const text = cellText(row.getCell(column).value);
-      if (text.length > MAX_CELL_CHARACTERS) throw cellTooLong(row.number, column);
-      characters += text.length;
+      const cell = text(row.getCell(column).value);
+      if (cell.length > MAX_CELL_CHARACTERS) throw cellTooLong(row.number, column);
+      characters += cell.length;
       if (characters > limits.characters) throw tooManyCharacters(limits.characters);
-      cells.push(text);
+      cells.push(cell);
     }
     if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
     if (rows.length > limits.rows.max + 1) throw limits.rows.tooMany();

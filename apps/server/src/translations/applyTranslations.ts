@@ -1,6 +1,7 @@
 import { type SheetData, sanitizeRichText } from '@pms/sheet';
 import type { FileTranslation } from './messages.ts';
 import { textSlots } from './texts.ts';
+import { keepProcessColors, sameRichText } from './xlsxRichText.ts';
 
 /** What a translation import did. */
 export interface TranslationReport {
@@ -12,8 +13,6 @@ export interface TranslationReport {
   unknown: string[];
   /** Texts of the sheet the file has no (non-empty) translation for. */
   notCovered: string[];
-  /** Names of the elements whose texts changed: the overflow check lays those out. */
-  changedElements: string[];
 }
 
 /** Whether rich text is set in paragraphs (`<p>`), not inline. */
@@ -22,17 +21,19 @@ const structured = (html: string) => html.trimStart().startsWith('<p>');
 /**
  * Writes the file's texts into a copy of `data`, matched by key. Each text is sanitized like
  * every save, so the result is what the sheet will store; an empty translation leaves the
- * text as it was. `data` itself is not changed.
+ * text as it was. `data` itself is not changed. `translated` are the keys the file covered.
+ * `sources` are the texts the file was translated from (a copy's master's), by key: their
+ * process colours come back where an XLSX file could only show their screen colour.
  */
 export function applyTranslations(
   data: SheetData,
   translations: readonly FileTranslation[],
-): { data: SheetData; report: TranslationReport } {
+  sources: ReadonlyMap<string, string> = new Map(),
+): { data: SheetData; report: TranslationReport; translated: string[] } {
   const copy = structuredClone(data);
   const slots = new Map(textSlots(copy).map((slot) => [slot.key, slot]));
   const covered = new Set<string>();
   const unknown = new Set<string>();
-  const changedElements = new Set<string>();
   let changed = 0;
   for (const { key, text } of translations) {
     const slot = slots.get(key);
@@ -44,15 +45,15 @@ export function applyTranslations(
     if (covered.has(key)) continue;
     let clean = sanitizeRichText(text);
     if (clean.trim() === '') continue;
+    covered.add(key);
+    // The same text in other tags (a cell's runs nest marks in their own order) is no change:
+    // the sheet keeps its text byte for byte, and a copy's text stays untranslated.
+    if (sameRichText(clean, slot.text)) continue;
     // A translation keeps the paragraph of the text it replaces: a cell or target holds the
     // words, and a one-paragraph text comes back as one paragraph, not as loose inline text.
     if (structured(slot.text) && !structured(clean)) clean = `<p>${clean}</p>`;
-    covered.add(key);
-    if (clean !== slot.text) {
-      changed++;
-      changedElements.add(slot.element);
-    }
-    slot.set(clean);
+    changed++;
+    slot.set(keepProcessColors(clean, [slot.text, sources.get(key) ?? '']));
   }
   return {
     data: copy,
@@ -61,7 +62,8 @@ export function applyTranslations(
       changed,
       unknown: [...unknown],
       notCovered: [...slots.keys()].filter((key) => !covered.has(key)),
-      changedElements: [...changedElements],
     },
+    // The keys the file translated: the overflow report checks each of them.
+    translated: [...covered],
   };
 }

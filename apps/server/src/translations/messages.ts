@@ -1,5 +1,6 @@
 import { formatCount } from '../imports/limits.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
+import type { SheetField } from './rows.ts';
 
 /** SPEC section 8, word for word: a translation import without a file. */
 export const NO_TRANSLATION_FILE =
@@ -13,6 +14,8 @@ export const NO_MATCHING_TRANSLATIONS =
 export interface FileTranslation {
   key: string;
   text: string;
+  /** The sheet's own name or details, told apart from an element of that name by position. */
+  field?: SheetField | undefined;
 }
 
 /** A file with more texts than any sheet: refused before any is matched. */

@@ -1,48 +1,70 @@
-import { defaultSelection, getPage, layoutSheetPage, type SheetData } from '@pms/sheet';
+import type { SheetData } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
+import { layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
+import { sheetTexts } from './texts.ts';
 
-/** Layout time after which other requests get a turn. */
-const LAYOUT_SLICE_MS = 20;
+/**
+ * Characters the overflow report lays out for one import, about a second of layout (a sheet's
+ * few hundred texts are a tenth of it); the texts beyond it are counted as not checked.
+ */
+export const MAX_OVERFLOW_CHARACTERS = 1_000_000;
 
 /** A translated text that does not fit its box, as the PDF would draw it. */
 export interface OverflowingText {
+  /** The key of the text (a list's or icons' first translated line stands for its box). */
+  key: string;
   element: string;
   /** 0 is the main page. */
   page: number;
+  /** The variant entry, as "Group: Variant"; empty for the element's own text. */
+  variant: string;
   /** How far the text reaches below its box, in points. */
   by: number;
 }
 
+/** What the overflow check found, and how many translated texts it had no time for. */
+export interface OverflowReport {
+  overflowing: OverflowingText[];
+  unchecked: number;
+}
+
 /**
- * The elements among `names` whose text overflows its box on any page, laid out as every export
- * lays them out (default variant selection, the server's fonts), a page at a time with turns of
- * the event loop between. A translation file is at most 5,000 texts on a sheet's few pages.
+ * The texts among `keys` that overflow their box on `data`, each laid out as every export lays
+ * it out (the server's fonts), in its own box: an element's own text with no variant selected,
+ * a variant entry's with its variants selected. Work stops after MAX_OVERFLOW_CHARACTERS, with
+ * turns of the event loop between layouts.
  */
 export async function overflowingTexts(
   data: SheetData,
-  names: readonly string[],
-): Promise<OverflowingText[]> {
-  const wanted = new Set(names);
-  const found: OverflowingText[] = [];
-  if (wanted.size === 0) return found;
-  let slice = performance.now();
-  const pages = [data, ...data.additional_pages].length;
-  for (let index = 0; index < pages; index++) {
-    const page = getPage(data, index);
-    if (!page.elements.some((element) => wanted.has(element.config.name))) continue;
-    if (performance.now() - slice > LAYOUT_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
+  keys: readonly string[],
+  budget = MAX_OVERFLOW_CHARACTERS,
+): Promise<OverflowReport> {
+  const wanted = new Set(keys);
+  const texts = sheetTexts(data).filter((text) => wanted.has(text.key));
+  const fonts = notoSans();
+  const turn = layoutSlices();
+  const overflowing: OverflowingText[] = [];
+  let left = budget;
+  let unchecked = 0;
+  for (const box of textBoxes(data, texts)) {
+    // The box's whole content is laid out: a list's other lines take room too.
+    left -= textLength(box.element);
+    if (left < 0) {
+      unchecked += box.texts.length;
+      continue;
     }
-    const layout = layoutSheetPage(data, index, {
-      selection: defaultSelection(page),
-      ctx: { fonts: notoSans(), images: new Map() },
-    });
-    for (const element of layout.elements) {
-      if (element.overflow && wanted.has(element.name)) {
-        found.push({ element: element.name, page: index, by: Math.ceil(element.overflowHeight) });
-      }
+    await turn();
+    const layout = layoutElement(box.element, fonts);
+    const [first] = box.texts;
+    if (layout?.overflow && first) {
+      overflowing.push({
+        key: first.key,
+        element: first.element,
+        page: box.page,
+        variant: box.variant,
+        by: Math.ceil(layout.overflowHeight),
+      });
     }
   }
-  return found;
+  return { overflowing, unchecked };
 }

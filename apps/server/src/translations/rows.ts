@@ -1,14 +1,24 @@
-import type { SheetData } from '@pms/sheet';
-import { roomText } from './room.ts';
+import { escapeHtml, type SheetData } from '@pms/sheet';
+import { measureRooms, roomText } from './room.ts';
 import { sheetTexts } from './texts.ts';
 
-/** Keys of the sheet's own name and details in a translation file; element keys are names. */
+/**
+ * Keys of the sheet's own name and details in a translation file. An element may be named
+ * anything, these too, so the key alone does not tell them apart: in XLSX their rows have no
+ * page, in XLIFF their units have the ids `sheet-name` and `sheet-details` (element units are
+ * numbered `u1`, `u2`, …).
+ */
 export const SHEET_NAME_KEY = '@sheet.name';
 export const SHEET_DETAILS_KEY = '@sheet.details';
+
+/** The sheet's own fields a translation file carries besides its texts. */
+export type SheetField = 'name' | 'details';
 
 /** One line of a translation file. */
 export interface TranslationRow {
   key: string;
+  /** Set for the sheet's own name and details, which have no box. */
+  field: SheetField | undefined;
   /** 0 is the main page; -1 for the sheet's name and details. */
   page: number;
   variant: string;
@@ -30,17 +40,23 @@ export interface SheetFields {
 
 /**
  * The rows of a translation file for `data`: the sheet's name and details first, then every
- * text. For a regional copy, `master` gives the source text where the master has the same key,
- * and the copy's own text is the target so far; a master's file carries its text on both sides.
+ * text with the room its box on `data` has. For a regional copy, `master` gives the source
+ * text where the master has the same key, and the copy's own text is the target so far; a
+ * master's file carries its text on both sides.
  */
-export function translationRows(
+export async function translationRows(
   data: SheetData,
   fields: SheetFields,
   master?: SheetData,
-): TranslationRow[] {
+): Promise<TranslationRow[]> {
   const sources = new Map(master ? sheetTexts(master).map((t) => [t.key, t.text]) : []);
-  const own = (key: string, target: string, source: string | undefined) => ({
-    key,
+  const texts = sheetTexts(data);
+  const rooms = await measureRooms(data, texts, sources);
+  // Rows hold rich text: a name is plain text, escaped; details are stored as markup-free rich
+  // text already (cleanDetails), so "&amp;" reads "&" in either file.
+  const own = (field: SheetField, target: string, source: string | undefined) => ({
+    key: field === 'name' ? SHEET_NAME_KEY : SHEET_DETAILS_KEY,
+    field,
     page: -1,
     variant: '',
     source: source ?? target,
@@ -48,15 +64,23 @@ export function translationRows(
     room: '',
   });
   return [
-    own(SHEET_NAME_KEY, fields.name, fields.masterName),
-    own(SHEET_DETAILS_KEY, fields.details, fields.masterDetails),
-    ...sheetTexts(data).map((text) => ({
-      key: text.key,
-      page: text.page,
-      variant: text.variant,
-      source: sources.get(text.key) ?? text.text,
-      target: text.text,
-      room: roomText(text.room),
-    })),
+    own(
+      'name',
+      escapeHtml(fields.name),
+      fields.masterName === undefined ? undefined : escapeHtml(fields.masterName),
+    ),
+    own('details', fields.details, fields.masterDetails),
+    ...texts.map((text) => {
+      const room = rooms.get(text.key);
+      return {
+        key: text.key,
+        field: undefined,
+        page: text.page,
+        variant: text.variant,
+        source: sources.get(text.key) ?? text.text,
+        target: text.text,
+        room: room ? roomText(room) : '',
+      };
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { allPages, DEFAULT_FONT_SIZE, type Element, type SheetData } from '@pms/sheet';
+import { allPages, type Element, type SheetData } from '@pms/sheet';
 
 /** One translatable text of a sheet, with the key that finds it again. */
 export interface SheetText {
@@ -8,16 +8,19 @@ export interface SheetText {
    */
   key: string;
   element: string;
+  /** The element's id on its page: with `page`, `variantIds` and `line` it finds the box. */
+  elementId: number;
   /** 0 is the main page. */
   page: number;
   type: 'p' | 'ul' | 'icons';
   /** The variants of the entry, as "Group: Variant" and joined; empty for the element itself. */
   variant: string;
+  /** The variant entry's ids, ascending; empty for the element's own text. */
+  variantIds: number[];
+  /** The line of a list or icons element, from 0; undefined for a text element. */
+  line: number | undefined;
   /** Rich text of the sheet's subset. */
   text: string;
-  /** The room the text has: its element's box in points and base font size; a line of a
-   * list or icons element has one line of the box's width. */
-  room: { width: number; height: number; fontSize: number; oneLine: boolean };
 }
 
 type Setter = (text: string) => void;
@@ -32,17 +35,15 @@ type TextConfig = { text?: string; items?: string[]; lines?: { feature: string; 
 function configSlots(
   config: TextConfig,
   type: SheetText['type'],
-  base: Omit<SheetText, 'key' | 'text' | 'type' | 'room'>,
+  base: Omit<SheetText, 'key' | 'text' | 'type' | 'line'>,
   stem: string,
-  box: Omit<SheetText['room'], 'oneLine'>,
 ): TextSlot[] {
   const slots: TextSlot[] = [];
-  const room = { ...box, oneLine: type !== 'p' };
   if (type === 'p' && typeof config.text === 'string') {
     slots.push({
       ...base,
       type,
-      room,
+      line: undefined,
       key: stem,
       text: config.text,
       set: (t) => (config.text = t),
@@ -54,7 +55,7 @@ function configSlots(
       slots.push({
         ...base,
         type,
-        room,
+        line: i,
         key: `${stem} #${i + 1}`,
         text,
         set: (t) => (items[i] = t),
@@ -66,7 +67,7 @@ function configSlots(
       slots.push({
         ...base,
         type,
-        room,
+        line: i,
         key: `${stem} #${i + 1}`,
         text: line.text,
         set: (t) => (line.text = t),
@@ -99,23 +100,22 @@ export function textSlots(data: SheetData): TextSlot[] {
     for (const element of page.elements) {
       if (!isTextElement(element)) continue;
       const name = element.config.name;
-      const base = { element: name, page: pageIndex, variant: '' };
-      const style = element.config.style;
-      const box = {
-        width: Math.max(0, style.width - style.paddingLeft - style.paddingRight),
-        height: Math.max(0, style.height - style.paddingTop - style.paddingBottom),
-        fontSize: (element.config as { fontSize?: number }).fontSize ?? DEFAULT_FONT_SIZE,
+      const base = {
+        element: name,
+        elementId: element.id,
+        page: pageIndex,
+        variant: '',
+        variantIds: [],
       };
-      slots.push(...configSlots(element.config as TextConfig, element.type, base, name, box));
+      slots.push(...configSlots(element.config as TextConfig, element.type, base, name));
       for (const entry of element.variants) {
         const ids = [...entry.variants].sort((a, b) => a - b);
         slots.push(
           ...configSlots(
             entry.config as TextConfig,
             element.type,
-            { ...base, variant: variantLabel(ids) },
+            { ...base, variant: variantLabel(ids), variantIds: ids },
             `${name} @${ids.join('+')}`,
-            box,
           ),
         );
       }

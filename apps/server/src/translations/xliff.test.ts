@@ -63,13 +63,13 @@ describe('XLIFF documents', () => {
       title: 'Sheet & more',
       sourceLanguage: 'en',
       targetLanguage: 'cs',
-      rows: translationRows(data, { name: 'Winter', details: 'Wheels' }),
+      rows: await translationRows(data, { name: 'Winter', details: 'Wheels' }),
     });
     const read = await readXliff(xml);
     expect(read).toEqual([
-      { key: '@sheet.name', text: 'Winter' },
-      { key: '@sheet.details', text: 'Wheels' },
-      ...sheetTexts(data).map((t) => ({ key: t.key, text: t.text })),
+      { key: '@sheet.name', text: 'Winter', field: 'name' },
+      { key: '@sheet.details', text: 'Wheels', field: 'details' },
+      ...sheetTexts(data).map((t) => ({ key: t.key, text: t.text, field: undefined })),
     ]);
     const applied = applyTranslations(data, read.slice(2));
     expect(applied.report).toMatchObject({ changed: 0, unknown: [], notCovered: [] });

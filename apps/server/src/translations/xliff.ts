@@ -2,13 +2,19 @@ import { sanitizeRichText } from '@pms/sheet';
 import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
-import type { TranslationRow } from './rows.ts';
+import type { SheetField, TranslationRow } from './rows.ts';
 import { childrenNamed, descendants, escapeXml, parseXml, type XmlNode } from './xml.ts';
 
 /** Units read between turns of the event loop: a few milliseconds of work. */
 const UNITS_PER_TURN = 200;
 
 export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
+
+/** Unit ids of the sheet's own name and details. */
+const SHEET_FIELD_UNITS: Readonly<Record<SheetField, string>> = {
+  name: 'sheet-name',
+  details: 'sheet-details',
+};
 
 export interface TranslationDocument {
   /** Names the file inside the document, e.g. the sheet's IRI. */
@@ -31,8 +37,11 @@ function unitXml(row: TranslationRow, index: number): string {
       : [`Page ${row.page + 1}`, row.variant && `Variant: ${row.variant}`]
           .filter(Boolean)
           .join(', ');
-  // The room as a note, not as slr:sizeRestriction: the count is an estimate of what fits the
-  // box, and a size restriction is a hard limit that CAT tools enforce.
+  // The room as a note, not as the Size and Length Restriction module's slr:sizeRestriction:
+  // that is a maximum the content must not exceed, counted in a profile's unit (the spec's own,
+  // xliff:codepoints, counts code points whatever their width), and a tool may enforce it. What
+  // fits a box depends on the glyphs and where lines break, so the count is an estimate to
+  // read; the import's overflow report checks the real layout.
   const room = row.room ? `<note category="room">${escapeXml(row.room)}</note>` : '';
   const originalData =
     data.entries.size === 0
@@ -40,9 +49,11 @@ function unitXml(row: TranslationRow, index: number): string {
       : `      <originalData>\n${[...data.entries]
           .map(([id, markup]) => `        <data id="${id}">${escapeXml(markup)}</data>\n`)
           .join('')}      </originalData>\n`;
-  // Unit ids must be NMTOKENs; the key, which may hold spaces, goes in `name`.
+  // Unit ids must be NMTOKENs; the key, which may hold spaces, goes in `name`. The sheet's own
+  // fields have ids of their own: their keys could also be an element's name.
+  const id = row.field ? SHEET_FIELD_UNITS[row.field] : `u${index + 1}`;
   return (
-    `    <unit id="u${index + 1}" name="${escapeXml(row.key)}">\n` +
+    `    <unit id="${id}" name="${escapeXml(row.key)}">\n` +
     `      <notes><note category="location">${escapeXml(location)}</note>${room}</notes>\n` +
     originalData +
     '      <segment>\n' +
@@ -119,7 +130,10 @@ export async function readXliff(text: string): Promise<FileTranslation[]> {
       await new Promise((resolve) => setImmediate(resolve));
     const key = unit.attribs.name ?? unit.attribs.id;
     const target = unitTarget(unit);
-    if (key !== undefined && target !== null) translations.push({ key, text: target });
+    const field = (Object.keys(SHEET_FIELD_UNITS) as SheetField[]).find(
+      (name) => SHEET_FIELD_UNITS[name] === unit.attribs.id,
+    );
+    if (key !== undefined && target !== null) translations.push({ key, text: target, field });
   }
   return translations;
 }

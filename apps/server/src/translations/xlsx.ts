@@ -3,15 +3,24 @@ import { badRequest } from '../http/httpError.ts';
 import { readXlsx, type TableLimits } from '../imports/readTable.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
+import { SHEET_DETAILS_KEY, SHEET_NAME_KEY, type SheetField } from './rows.ts';
 import type { TranslationDocument } from './xliff.ts';
-import { cellRichText, richTextCell } from './xlsxRichText.ts';
+import { cellRichText, plainText, richTextCell } from './xlsxRichText.ts';
 
 const KEY_HEADER = 'Element';
+const PAGE_HEADER = 'Page';
+const ROOM_HEADER = 'Room';
+
+const SHEET_FIELD_KEYS = new Map<string, SheetField>([
+  [SHEET_NAME_KEY, 'name'],
+  [SHEET_DETAILS_KEY, 'details'],
+]);
 
 const TRANSLATION_LIMITS: TableLimits = {
   rows: { max: MAX_TRANSLATION_UNITS, tooMany: () => badRequest(tooManyTexts().message) },
-  // Translations are not laid out on import, only stored: the workbook's unpacked size
-  // (MAX_XLSX_UNPACKED_BYTES) bounds their text, and MAX_CELL_CHARACTERS each one.
+  // The overflow report lays out a bounded amount of text (MAX_OVERFLOW_CHARACTERS), so the
+  // text needs no bound of its own: the unpacked size (MAX_XLSX_UNPACKED_BYTES) limits it, and
+  // MAX_CELL_CHARACTERS each cell.
   characters: Number.POSITIVE_INFINITY,
 };
 
@@ -29,11 +38,11 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
   });
   sheet.columns = [
     { header: KEY_HEADER, key: 'key', width: 28 },
-    { header: 'Page', key: 'page', width: 6 },
+    { header: PAGE_HEADER, key: 'page', width: 6 },
     { header: 'Variant', key: 'variant', width: 24 },
     { header: `Source (${document.sourceLanguage})`, key: 'source', width: 60 },
     { header: `Target (${document.targetLanguage})`, key: 'target', width: 60 },
-    { header: 'Room', key: 'room', width: 34 },
+    { header: ROOM_HEADER, key: 'room', width: 34 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const row of document.rows) {
@@ -57,18 +66,27 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
 /**
  * The translations of an XLSX file: the key from the "Element" column (else the first) and
  * the text from the column whose header starts with "Target" (else the last). Formatting a
- * translator applied in Excel becomes the sheet's marks; an empty line starts a paragraph.
+ * translator applied in Excel becomes the sheet's marks, everything else is text (tags typed
+ * into a cell too); an empty line starts a paragraph.
  */
 export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTranslation[]> {
-  const table = await readXlsx(bytes, TRANSLATION_LIMITS);
-  const headers = table.headers.map((h) => h.toLowerCase());
+  // Every cell is read as rich text; the key, page and headers are then taken as plain text.
+  const table = await readXlsx(bytes, TRANSLATION_LIMITS, cellRichText);
+  const headers = table.headers.map((h) => plainText(h).toLowerCase());
   const keyColumn = Math.max(0, headers.indexOf(KEY_HEADER.toLowerCase()));
   const found = headers.findIndex((h) => h.startsWith('target'));
-  const targetColumn = found >= 0 ? found : headers.length - 1;
+  // Without a Target header, the column before Room (which exports end with), else the last.
+  const room = headers.indexOf(ROOM_HEADER.toLowerCase());
+  const targetColumn = found >= 0 ? found : room > 0 ? room - 1 : headers.length - 1;
+  const pageColumn = headers.indexOf(PAGE_HEADER.toLowerCase());
   return table.rows
-    .map((row) => ({
-      key: (row[keyColumn] ?? '').trim(),
-      text: cellRichText(row[targetColumn] ?? ''),
-    }))
+    .map((row) => {
+      const key = plainText(row[keyColumn] ?? '').trim();
+      // The sheet's own fields are the rows without a page: an element may have their key as
+      // its name. A file without the Page column goes by the key alone.
+      const unplaced = pageColumn < 0 || plainText(row[pageColumn] ?? '').trim() === '';
+      const field = unplaced ? SHEET_FIELD_KEYS.get(key) : undefined;
+      return { key, text: row[targetColumn] ?? '', field };
+    })
     .filter((t) => t.key !== '' && t.text.trim() !== '');
 }

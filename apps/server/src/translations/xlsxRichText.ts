@@ -1,5 +1,6 @@
-import { parseRichText, type TextSize } from '@pms/sheet';
-import type { Font, RichText } from 'exceljs';
+import { parseRichText, type TextSize, toScreenColor } from '@pms/sheet';
+import type { CellRichTextValue, CellValue, Font, RichText } from 'exceljs';
+import { cellText, runToHtml } from '../imports/cellText.ts';
 
 /**
  * The sheet's named text sizes as Excel font sizes, so a translator sees a bigger price as
@@ -24,8 +25,53 @@ function fontOf(run: ReturnType<typeof parseRichText>[number]['runs'][number]): 
   if (run.baseline === 'sub') font.vertAlign = 'subscript';
   const size = EXCEL_SIZES[run.size];
   if (size !== undefined) font.size = size;
-  if (run.color?.startsWith('#')) font.color = { argb: `FF${run.color.slice(1).toUpperCase()}` };
+  const color = carriedColor(run.color);
+  if (color !== undefined) font.color = { argb: `FF${color.slice(1).toUpperCase()}` };
   return font;
+}
+
+/**
+ * A run's colour as an XLSX cell carries it: a process colour (`device-cmyk`) as the colour a
+ * screen shows for it, and black not at all, since cells read black as Excel's default.
+ */
+function carriedColor(color: string | undefined): string | undefined {
+  const screen = color === undefined ? undefined : toScreenColor(color);
+  return screen?.startsWith('#') && screen !== '#000000' ? screen : undefined;
+}
+
+/** Paragraphs as an XLSX cell carries them, for comparing. */
+function carried(html: string): string {
+  return JSON.stringify(
+    parseRichText(html).map((paragraph) =>
+      paragraph.runs.map((run) => ({ ...run, color: carriedColor(run.color) })),
+    ),
+  );
+}
+
+/**
+ * Whether a translation says what `original` says, as far as a translation file carries it:
+ * the same words, marks, sizes, lines and paragraphs, whatever order the tags come in, with
+ * colours compared as XLSX carries them. Such a translation leaves the original as it is.
+ */
+export function sameRichText(translation: string, original: string): boolean {
+  return translation === original || carried(translation) === carried(original);
+}
+
+/**
+ * The translation with the process colours of `originals` (the text it replaces, the text it
+ * was translated from) back where XLSX gave their screen colours: a print colour stays a print
+ * colour through a translator's spreadsheet.
+ */
+export function keepProcessColors(translation: string, originals: readonly string[]): string {
+  let result = translation;
+  for (const paragraph of originals.flatMap((original) => parseRichText(original))) {
+    for (const { color } of paragraph.runs) {
+      if (!color?.startsWith('device-cmyk')) continue;
+      const screen = carriedColor(color);
+      if (screen) result = result.replaceAll(`style="color:${screen}"`, `style="color:${color}"`);
+    }
+  }
+  return result;
 }
 
 /**
@@ -48,12 +94,57 @@ export function richTextCell(html: string): string | { richText: RichText[] } {
   return { richText: runs };
 }
 
+/** Whether a cell value is Excel rich text. */
+function isRichText(value: CellValue): value is CellRichTextValue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as CellRichTextValue).richText)
+  );
+}
+
 /**
- * A translated cell's text (as the table reader gives it: formatting already as tags) as the
- * sheet's rich text: an empty line separates paragraphs, a line break stays one.
+ * A translated cell as the sheet's rich text, the inverse of richTextCell: Excel's formatting
+ * becomes marks and everything else is text (tags typed into a cell too: "x<y" stays text);
+ * an empty line separates paragraphs, a line break stays one, inside the marks of its run. A
+ * formula's cached result is read, never evaluated.
  */
-export function cellRichText(cell: string): string {
-  const html = cell.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>');
-  const paragraphs = html.split(/(?:<br>\s*){2,}/);
-  return paragraphs.length > 1 ? paragraphs.map((p) => `<p>${p}</p>`).join('') : html;
+export function cellRichText(value: CellValue): string {
+  const runs = isRichText(value) ? value.richText : [{ text: cellText(value) }];
+  const paragraphs: RichText[][] = [[]];
+  for (const run of runs) {
+    const append = (text: string) => {
+      const paragraph = paragraphs.at(-1) as RichText[];
+      const last = paragraph.at(-1);
+      if (last !== undefined && last.font === run.font) last.text += text;
+      else paragraph.push(run.font ? { text, font: run.font } : { text });
+    };
+    run.text
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .forEach((line, index) => {
+        const paragraph = paragraphs.at(-1) as RichText[];
+        const last = paragraph.at(-1);
+        // A second line break in a row (in this run or the one before) ends the paragraph.
+        if (index > 0 && last?.text.endsWith('\n')) {
+          last.text = last.text.slice(0, -1);
+          if (last.text === '') paragraph.pop();
+          paragraphs.push([]);
+        } else if (index > 0) append('\n');
+        if (line !== '') append(line);
+      });
+  }
+  const html = paragraphs.map((paragraph) => paragraph.map(runToHtml).join(''));
+  return html.length > 1 ? html.map((p) => `<p>${p}</p>`).join('') : (html[0] ?? '');
+}
+
+/** The text of a cell read by cellRichText, without its marks: for keys and page numbers. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }

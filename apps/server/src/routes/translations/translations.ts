@@ -21,6 +21,7 @@ import { overflowingTexts } from '../../translations/overflowing.ts';
 import { readTranslationFile } from '../../translations/readTranslationFile.ts';
 import { translationRows } from '../../translations/rows.ts';
 import { sheetFieldTranslations } from '../../translations/sheetFields.ts';
+import { sheetTexts } from '../../translations/texts.ts';
 import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
@@ -81,7 +82,7 @@ export async function translationRoutes(app: FastifyInstance) {
       tags: ['Translations'],
       summary: `The texts of ${what} as XLSX or XLIFF 2.0 (admins and region admins)`,
       description:
-        'One row or unit per text (text, list line, icon label; every page and variant entry), keyed by element name. `target` and `source` are language tags.',
+        "The sheet's name and details (keys `@sheet.name`, `@sheet.details`; rows without a page, units `sheet-name`, `sheet-details`), then one row or unit per text (text, list line, icon label; every page and variant entry), keyed by element name, with the room its box has. XLSX formatting is Excel rich text, XLIFF's inline codes. `target` and `source` are language tags.",
       params: idParams,
       querystring: exportQuery,
       produces: [XLSX_TYPE, XLIFF_TYPE],
@@ -103,7 +104,7 @@ export async function translationRoutes(app: FastifyInstance) {
       title: sheet.name,
       sourceLanguage: query.source ?? 'en',
       targetLanguage: query.target ?? 'und',
-      rows: translationRows(sheet.data, { name: sheet.name, details: sheet.details }),
+      rows: await translationRows(sheet.data, { name: sheet.name, details: sheet.details }),
     });
   });
 
@@ -134,7 +135,7 @@ export async function translationRoutes(app: FastifyInstance) {
         title: copy.name,
         sourceLanguage: query.source ?? 'en',
         targetLanguage: query.target ?? regionLanguage(copy.region),
-        rows: translationRows(parseSheetData(copy.data), fields, masterData),
+        rows: await translationRows(parseSheetData(copy.data), fields, masterData),
       });
     },
   );
@@ -153,7 +154,7 @@ export async function translationRoutes(app: FastifyInstance) {
           version: z.string().optional(),
         }),
         responses: {
-          200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered.',
+          200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered, the sheet fields set, and the translated texts that overflow their box (element, page, variant, by how many points).',
           403: 'Not an admin or an admin of this region.',
           404: 'No such regional sheet.',
           409: 'Someone saved the sheet since you loaded it.',
@@ -176,7 +177,19 @@ export async function translationRoutes(app: FastifyInstance) {
           : validate(versionField, Number(form.fields.version));
       const translations = await readTranslationFile(form.file.bytes);
       const { fields, texts } = sheetFieldTranslations(translations, current);
-      const { data, report } = applyTranslations(parseSheetData(current.data), texts);
+      // The master's texts, which the file was translated from, give back process colours.
+      const [master] = await app.db
+        .select({ data: sheets.data })
+        .from(sheets)
+        .where(eq(sheets.id, current.masterId));
+      const sources = new Map(
+        master ? sheetTexts(parseSheetData(master.data)).map((t) => [t.key, t.text]) : [],
+      );
+      const { data, report, translated } = applyTranslations(
+        parseSheetData(current.data),
+        texts,
+        sources,
+      );
       const fieldsChanged = Object.keys(fields).length;
       if (report.matched === 0 && fieldsChanged === 0) throw badRequest(NO_MATCHING_TRANSLATIONS);
       const saved = readSheetData(data);
@@ -184,9 +197,14 @@ export async function translationRoutes(app: FastifyInstance) {
         data: saved,
         ...fields,
       });
-      const overflowing = await overflowingTexts(saved, report.changedElements);
+      const overflow = await overflowingTexts(saved, translated);
       return {
-        report: { ...report, sheetFields: Object.keys(fields), overflowing },
+        report: {
+          ...report,
+          sheetFields: Object.keys(fields),
+          overflowing: overflow.overflowing,
+          overflowUnchecked: overflow.unchecked,
+        },
         sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id)),
         message: `${report.matched} texts matched, ${report.changed} changed.`,
       };
