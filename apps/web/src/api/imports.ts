@@ -128,10 +128,21 @@ export const translationReportSchema = z.object({
   notCovered: z.array(z.string()),
   /** The sheet's own fields the file changed: 'name', 'details'. */
   sheetFields: z.array(z.string()).default([]),
-  /** Translated texts that no longer fit their box, as the PDF lays them out. */
+  /** Translated texts that no longer fit their box, as the PDF lays them out, each in its own
+   * box: its key, element, page (0 the main page), variant ("Group: Variant", or empty). */
   overflowing: z
-    .array(z.object({ element: z.string(), page: z.number(), by: z.number() }))
+    .array(
+      z.object({
+        key: z.string().default(''),
+        element: z.string(),
+        page: z.number(),
+        variant: z.string().default(''),
+        by: z.number(),
+      }),
+    )
     .default([]),
+  /** Translated texts the overflow check had no time for (a very large file). */
+  overflowUnchecked: z.number().default(0),
 });
 
 export type TranslationReport = z.infer<typeof translationReportSchema>;

@@ -120,15 +120,27 @@ export function TranslationImportDialog(props: TranslationImportDialogProps) {
                 {t('import.translation.overflowing', { count: report.overflowing.length })}
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {report.overflowing.map((item) => (
-                    <li key={`${item.element}:${item.page}`}>
-                      {t('import.translation.overflowItem', {
-                        name: item.element,
-                        page: item.page + 1,
-                        by: item.by,
-                      })}
+                    <li key={`${item.key}:${item.element}:${item.page}:${item.variant}`}>
+                      {t(
+                        item.variant
+                          ? 'import.translation.overflowItemVariant'
+                          : 'import.translation.overflowItem',
+                        {
+                          name: item.element,
+                          page: item.page + 1,
+                          variant: item.variant,
+                          by: item.by,
+                        },
+                      )}
                     </li>
                   ))}
                 </Box>
+              </Alert>
+            )}
+            {report.overflowUnchecked > 0 && (
+              // A note, not an alert: the report around it is already announced.
+              <Alert severity="info" role="note">
+                {t('import.translation.overflowUnchecked', { count: report.overflowUnchecked })}
               </Alert>
             )}
           </Box>

@@ -125,7 +125,18 @@ describe('translation menu', { timeout: 30_000 }, () => {
             unknown: ['Slogan'],
             notCovered: ['Footer'],
             sheetFields: ['name'],
-            overflowing: [{ element: 'Price', page: 0, by: 7 }],
+            overflowing: [
+              { key: 'Price', element: 'Price', page: 0, variant: '', by: 7 },
+              {
+                key: 'Price @2',
+                element: 'Price',
+                page: 0,
+                variant: 'Tyre size: 18 inch',
+                by: 12,
+              },
+              { key: 'Footer', element: 'Footer', page: 1, variant: '', by: 3 },
+            ],
+            overflowUnchecked: 4,
           },
         },
       },
@@ -139,7 +150,21 @@ describe('translation menu', { timeout: 30_000 }, () => {
     expect(status).toHaveTextContent('Names in the file not found in the sheet: 1Slogan');
     expect(status).toHaveTextContent('Texts of the sheet not in the file: 1Footer');
     expect(status).toHaveTextContent("Also translated: the sheet's name");
-    expect(within(status).getByRole('alert')).toHaveTextContent('Price (page 1) overflows by 7 pt');
+    // Every overflowing text is named with its page and, for a variant entry, its variant.
+    const overflow = within(status).getByRole('alert');
+    expect(overflow).toHaveTextContent('These texts are longer than their box now (3)');
+    expect(
+      within(overflow)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Price (page 1) overflows by 7 pt',
+      'Price (page 1, variant Tyre size: 18 inch) overflows by 12 pt',
+      'Footer (page 2) overflows by 3 pt',
+    ]);
+    expect(status).toHaveTextContent(
+      '4 more translated texts were not checked for room: the file is too large to lay out at once.',
+    );
     await waitFor(() => expect(onImported).toHaveBeenCalled());
     expect(sent[0]?.url).toBe('/api/regional_sheets/5/translations');
   });
