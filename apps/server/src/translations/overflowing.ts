@@ -1,13 +1,8 @@
 import type { SheetData } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
 import { layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
+import { MAX_OVERFLOW_CHARACTERS } from './limits.ts';
 import { sheetTexts } from './texts.ts';
-
-/**
- * Characters the overflow report lays out for one import, about a second of layout (a sheet's
- * few hundred texts are a tenth of it); the texts beyond it are counted as not checked.
- */
-export const MAX_OVERFLOW_CHARACTERS = 1_000_000;
 
 /** A translated text that does not fit its box, as the PDF would draw it. */
 export interface OverflowingText {

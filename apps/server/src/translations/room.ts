@@ -11,15 +11,10 @@ import {
 import { notoSans } from '@pms/sheet/node';
 import { MAX_CELL_CHARACTERS } from '../imports/limits.ts';
 import { layoutElement, layoutSlices, type TextBox, textBoxes } from './boxes.ts';
+import { MAX_ROOM_CHARACTERS } from './limits.ts';
 import type { SheetText } from './texts.ts';
 
 const MM_PER_POINT = 25.4 / 72;
-
-/**
- * Characters laid out to measure the rooms of one export, about two seconds of layout; a sheet
- * of a few hundred texts takes a tenth of it. Texts beyond it are given their box's size only.
- */
-export const MAX_ROOM_CHARACTERS = 2_000_000;
 
 /**
  * The search stops when its bounds are this close: the room is an estimate ("about 120"),
