@@ -13,14 +13,15 @@ export const MAX_XML_DEPTH = 32;
 export const MAX_XML_ELEMENTS = MAX_TRANSLATION_UNITS * 20;
 
 /**
- * Characters laid out to measure the room of each text in one export, about two seconds of
- * layout; a sheet of a few hundred texts takes a tenth of it. Texts beyond it are given their
- * box's size only.
+ * Characters laid out to measure the room of each text in one export (a layout counts 300
+ * besides, LAYOUT_COST), about two seconds; a sheet of a few hundred texts takes a fraction of
+ * it. Texts beyond it are given their box's size only.
  */
 export const MAX_ROOM_CHARACTERS = 2_000_000;
 
 /**
- * Characters the overflow report of one import lays out, about a second (a sheet's few hundred
- * texts are a tenth of it); the translated texts beyond it are counted as not checked.
+ * Characters the overflow report of one import lays out (a layout counts 300 besides), about a
+ * second; a sheet's few hundred texts are a fraction of it. The translated texts beyond it are
+ * counted as not checked.
  */
 export const MAX_OVERFLOW_CHARACTERS = 1_000_000;

@@ -1,6 +1,6 @@
 import type { SheetData } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
-import { layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
+import { LAYOUT_COST, layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
 import { MAX_OVERFLOW_CHARACTERS } from './limits.ts';
 import { sheetTexts } from './texts.ts';
 
@@ -43,7 +43,7 @@ export async function overflowingTexts(
   let unchecked = 0;
   for (const box of textBoxes(data, texts)) {
     // The box's whole content is laid out: a list's other lines take room too.
-    left -= textLength(box.element);
+    left -= LAYOUT_COST + textLength(box.element);
     if (left < 0) {
       unchecked += box.texts.length;
       continue;

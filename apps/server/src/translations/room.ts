@@ -10,7 +10,7 @@ import {
 } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
 import { MAX_CELL_CHARACTERS } from '../imports/limits.ts';
-import { layoutElement, layoutSlices, type TextBox, textBoxes } from './boxes.ts';
+import { LAYOUT_COST, layoutElement, layoutSlices, type TextBox, textBoxes } from './boxes.ts';
 import { MAX_ROOM_CHARACTERS } from './limits.ts';
 import type { SheetText } from './texts.ts';
 
@@ -162,7 +162,8 @@ async function largestFit(
   for (let step = 0; step < MAX_STEPS; step++) {
     const texts = at(factor);
     const lines = new Map(measurement.texts.map(({ text }, i) => [text.line ?? 0, texts[i]?.html]));
-    if (!(await spend(texts.reduce((sum, text) => sum + text.length, 0)))) return undefined;
+    const characters = texts.reduce((sum, text) => sum + text.length, 0);
+    if (!(await spend(LAYOUT_COST + characters))) return undefined;
     const element = withTexts(measurement.box.element, lines, measurement.blankOthers);
     const over = layoutElement(element, fonts)?.overflowHeight ?? 0;
     const fit = over <= 1e-6;
