@@ -47,13 +47,14 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
   sheet.getRow(1).font = { bold: true };
   for (const row of document.rows) {
     // Formatting as Excel formatting, never as tags a translator would have to keep intact.
+    // Empty cells are left out: an import counts every cell against MAX_XLSX_CELLS.
     sheet.addRow({
       key: row.key,
-      page: row.page < 0 ? '' : row.page + 1,
-      variant: row.variant,
+      page: row.page < 0 ? undefined : row.page + 1,
+      variant: row.variant || undefined,
       source: richTextCell(row.source),
       target: richTextCell(row.target),
-      room: row.room,
+      room: row.room || undefined,
     });
   }
   for (const key of ['source', 'target']) {
