@@ -59,3 +59,18 @@ export async function demoApp(
     },
   };
 }
+
+/** The IRI of a demo master's regional copy for `region`, as the admin's sheet list names it. */
+export async function demoCopyIri(demo: DemoApp, master: string, region: string): Promise<string> {
+  const sheets = (
+    await demo.app.inject({
+      url: '/api/sheets?itemsPerPage=100',
+      headers: await demo.login('admin'),
+    })
+  ).json()['hydra:member'] as {
+    name: string;
+    regionalSheets: { '@id': string; region: string }[];
+  }[];
+  const found = sheets.find((sheet) => sheet.name === master);
+  return found?.regionalSheets.find((copy) => copy.region === region)?.['@id'] ?? '';
+}

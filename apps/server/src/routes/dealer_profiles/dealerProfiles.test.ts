@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_PROFILE } from '../../policies/dealerProfileVisibility.ts';
-import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { type DemoApp, demoApp, demoCopyIri } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 
 function pdfText(bytes: Uint8Array): string {
@@ -24,17 +24,7 @@ describe.each(TEST_DATABASES)('dealer profiles on $name', ({ name: database }) =
 
   beforeAll(async () => {
     demo = await demoApp(database);
-    const sheets = (
-      await demo.app.inject({
-        url: '/api/sheets?itemsPerPage=100',
-        headers: await demo.login('admin'),
-      })
-    ).json()['hydra:member'] as {
-      name: string;
-      regionalSheets: { '@id': string; region: string }[];
-    }[];
-    const storage = sheets.find((sheet) => sheet.name === 'Winter tyre storage');
-    storageCz = storage?.regionalSheets.find((copy) => copy.region === 'cz')?.['@id'] ?? '';
+    storageCz = await demoCopyIri(demo, 'Winter tyre storage', 'cz');
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { type DemoApp, demoApp, demoCopyIri } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { OTHERS_EXPORTS } from './exportHistory.ts';
 
@@ -20,17 +20,7 @@ describe.each(TEST_DATABASES)('the export history on $name', ({ name: database }
 
   beforeAll(async () => {
     demo = await demoApp(database);
-    const sheets = (
-      await demo.app.inject({
-        url: '/api/sheets?itemsPerPage=100',
-        headers: await demo.login('admin'),
-      })
-    ).json()['hydra:member'] as {
-      name: string;
-      regionalSheets: { '@id': string; region: string }[];
-    }[];
-    const reference = sheets.find((sheet) => sheet.name === 'Reference offer sheet');
-    copyIri = reference?.regionalSheets.find((copy) => copy.region === 'cz')?.['@id'] ?? '';
+    copyIri = await demoCopyIri(demo, 'Reference offer sheet', 'cz');
     const admin = await demo.login('admin');
     copyName = (await demo.app.inject({ url: copyIri, headers: admin })).json().name;
   });
