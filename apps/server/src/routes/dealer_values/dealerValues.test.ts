@@ -52,11 +52,23 @@ describe.each(TEST_DATABASES)(
       const first = await read('dealer.cz');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ version: 0, values: {}, dropped: [] });
-      const saved = await save('dealer.cz', { version: 0, values: contact, selection: { 1: 2 } });
+      const saved = await save('dealer.cz', {
+        version: 0,
+        values: contact,
+        selection: { 0: { 1: 2 } },
+      });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ version: 1, values: contact, selection: { 1: 2 } });
+      expect(saved.json()).toMatchObject({
+        version: 1,
+        values: contact,
+        selection: { 0: { 1: 2 } },
+      });
       // Another device reads what the first saved.
-      expect((await read('dealer.cz')).json()).toMatchObject({ version: 1, values: contact });
+      expect((await read('dealer.cz')).json()).toMatchObject({
+        version: 1,
+        values: contact,
+        selection: { 0: { 1: 2 } },
+      });
       // That device saved nothing in between, so its version 0 is stale now.
       const stale = await save('dealer.cz', { version: 0, values: {} });
       expect(stale.statusCode).toBe(409);
@@ -78,6 +90,10 @@ describe.each(TEST_DATABASES)(
         values: { 'Dealer contact': { text: `<p>${'Praha '.repeat(1500)}</p>` } },
       });
       expect(huge.statusCode).toBe(400);
+      // A selection is kept per page: a flat group -> variant map is refused with the shape.
+      const flat = await save('dealer.cz', { version: 3, values: {}, selection: { 1: 2 } });
+      expect(flat.statusCode).toBe(400);
+      expect(flat.json()['hydra:description']).toContain('{"0": {"1": 4}}');
       expect((await read('dealer.cz')).json().version).toBe(3);
     });
 

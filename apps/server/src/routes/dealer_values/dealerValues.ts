@@ -19,13 +19,33 @@ export const OTHERS_VALUES = "Only admins may read another user's dealer values.
 
 const readQuery = z.object({ user: z.union([z.string(), z.number()]).optional() });
 
+/** The most pages and variant groups a saved selection may name (a sheet has far fewer). */
+const MAX_SELECTION_ENTRIES = 200;
+
+const SELECTION_ERROR =
+  'selection maps page numbers to the chosen variant of each group, such as {"0": {"1": 4}}.';
+
+/** The variants the dealer chose, per page (group ids are numbered per page). */
+const selectionSchema = z
+  .record(
+    z.string().regex(/^\d{1,4}$/, { error: SELECTION_ERROR }),
+    z.record(z.string().regex(/^\d{1,9}$/, { error: SELECTION_ERROR }), z.number().int().min(0), {
+      error: SELECTION_ERROR,
+    }),
+    { error: SELECTION_ERROR },
+  )
+  .refine((pages) => Object.keys(pages).length <= MAX_SELECTION_ENTRIES, {
+    error: `selection names at most ${MAX_SELECTION_ENTRIES} pages.`,
+  })
+  .refine(
+    (pages) =>
+      Object.values(pages).every((groups) => Object.keys(groups).length <= MAX_SELECTION_ENTRIES),
+    { error: `selection names at most ${MAX_SELECTION_ENTRIES} groups per page.` },
+  );
+
 const saveBody = z.object({
   values: dealerValuesSchema,
-  selection: z
-    .record(z.string(), z.number().int(), {
-      error: 'selection maps variant group ids to variant ids.',
-    })
-    .default({}),
+  selection: selectionSchema.default({}),
   version: versionField,
 });
 
@@ -45,7 +65,8 @@ function present(sheet: ReadableSheet, userId: number, row: DealerSheetValuesRow
     sheet: iri(sheet.kind, sheet.id),
     user: iri('users', userId),
     values: kept,
-    selection: row?.selection ?? {},
+    // A selection saved before it was kept per page is not one any more: the defaults apply.
+    selection: selectionSchema.catch({}).parse(row?.selection ?? {}),
     // Nothing saved yet is version 0: the first save sends 0.
     version: row?.version ?? 0,
     modified: row?.modified.toISOString() ?? null,

@@ -35,7 +35,7 @@ import { loadImageAsset } from '../canvas/images';
 import { type EditorApi, EditorContext } from '../editorApi';
 import { livePreflight } from '../preflight/livePreflight';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
-import type { DealerValuesRemote } from './dealerValuesSync';
+import type { DealerValuesRemote, PageSelections } from './dealerValuesSync';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
 import { useDealerValuesSync } from './useDealerValuesSync';
 import { pageSelection } from './variantSelection';
@@ -116,7 +116,7 @@ export function EditorProvider(props: EditorProviderProps) {
   historyRef.current = history;
   const [saved, setSaved] = useState<SheetData>(props.initialData);
   const [pageIndex, setPageIndexState] = useState(0);
-  const [chosen, setChosen] = useState<Record<number, VariantSelection>>({});
+  const [chosen, setChosen] = useState<PageSelections>({});
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<number>>(new Set());
   const [variantEntry, setVariantEntry] = useState(false);
@@ -266,11 +266,32 @@ export function EditorProvider(props: EditorProviderProps) {
     },
     [dealerValuesKey],
   );
+  // The variants the user chose last time, unless the link (a search's match) names others:
+  // then those are shown, and kept as the choice.
+  // (Read through a ref: a new URL object must not reload the values.)
+  const link = useRef({ initialVariantIds, search });
+  link.current = { initialVariantIds, search };
+  const restoreSelection = useCallback((saved: PageSelections) => {
+    const { initialVariantIds: ids, search: term } = link.current;
+    if (ids.length === 0) {
+      setChosen(saved);
+      return;
+    }
+    const current = historyRef.current.present;
+    const fromLink: Record<number, VariantSelection> = {};
+    for (let index = 0; index < pageCount(current); index++) {
+      const target = getPage(current, index);
+      if (target.variant_groups.length > 0) fromLink[index] = pageSelection(target, ids, term);
+    }
+    setChosen(fromLink);
+  }, []);
   const dealerSync = useDealerValuesSync({
     remote: props.dealerValuesRemote ?? null,
     localKey: dealerValuesKey,
     values: dealerValues,
     replace: replaceDealerValues,
+    selection: chosen,
+    replaceSelection: restoreSelection,
     allowed: allowedValue,
   });
 

@@ -1,10 +1,32 @@
-import { type DealerValues, dealerValuesSchema } from '@pms/sheet';
+import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@pms/sheet';
 import { z } from 'zod';
 import { ApiError, apiBase, apiFetch } from '../../../api/client';
+
+/** The variants a user chose, per page index (variant group ids are numbered per page). */
+export type PageSelections = Readonly<Record<number, VariantSelection>>;
+
+const pageSelectionsSchema = z
+  .record(z.string(), z.record(z.string(), z.number()))
+  .transform((pages): PageSelections => {
+    const out: Record<number, VariantSelection> = {};
+    for (const [page, groups] of Object.entries(pages)) {
+      const selection: VariantSelection = {};
+      for (const [group, variant] of Object.entries(groups)) selection[Number(group)] = variant;
+      out[Number(page)] = selection;
+    }
+    return out;
+  });
+
+/** What a dealer keeps per sheet: the values of their fields and their choice of variants. */
+export interface DealerWork {
+  values: DealerValues;
+  selection: PageSelections;
+}
 
 /** The server's record of one user's values for one sheet (`…/dealer_values`). */
 export const remoteValuesSchema = z.object({
   values: dealerValuesSchema.catch({}),
+  selection: pageSelectionsSchema.catch({}).default({}),
   version: z.number(),
   dropped: z
     .array(z.object({ element: z.string(), reason: z.string() }))
@@ -18,6 +40,14 @@ export type RemoteValues = z.infer<typeof remoteValuesSchema>;
 export interface DealerValuesRemote {
   url: string;
   token: string | null;
+}
+
+/** The same work, as JSON compares it (selection keys come back as strings either way). */
+export function sameWork(a: DealerWork, b: DealerWork): boolean {
+  return (
+    JSON.stringify(a.values) === JSON.stringify(b.values) &&
+    JSON.stringify(a.selection) === JSON.stringify(b.selection)
+  );
 }
 
 /** What the dealer is told about their values: being saved, saved, or not saved (and why). */
@@ -38,11 +68,16 @@ export async function fetchRemoteValues(remote: DealerValuesRemote): Promise<Rem
  */
 export async function putRemoteValues(
   remote: DealerValuesRemote,
-  values: DealerValues,
+  work: DealerWork,
   version: number,
 ): Promise<RemoteValues> {
+  const { values, selection } = work;
   const put = (at: number) =>
-    apiFetch(remote.url, { method: 'PUT', token: remote.token, body: { values, version: at } });
+    apiFetch(remote.url, {
+      method: 'PUT',
+      token: remote.token,
+      body: { values, selection, version: at },
+    });
   try {
     return remoteValuesSchema.parse(await put(version));
   } catch (error) {
@@ -56,13 +91,13 @@ export async function putRemoteValues(
  * Sends the values while the page goes away: `keepalive` lets the request outlive the tab,
  * so the last keystrokes before closing it are not lost.
  */
-export function sendOnExit(remote: DealerValuesRemote, values: DealerValues, version: number) {
+export function sendOnExit(remote: DealerValuesRemote, work: DealerWork, version: number) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (remote.token) headers.Authorization = `Bearer ${remote.token}`;
   void fetch(`${apiBase}${remote.url}`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ values, version }),
+    body: JSON.stringify({ values: work.values, selection: work.selection, version }),
     keepalive: true,
   }).catch(() => {
     // The local copy stays and is sent on the next visit.

@@ -3,15 +3,22 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealerValuesKey, readDealerValues, writeDealerValues } from './dealerValuesStorage';
+import type { PageSelections } from './dealerValuesSync';
 import { useDealerValuesSync } from './useDealerValuesSync';
 
 const URL = '/api/regional_sheets/4/dealer_values';
 const KEY = dealerValuesKey('dealer.cz', 'regional', 4);
 
 /** The server's record at the fetch boundary: versions checked as the API checks them. */
-function fakeServer(initial: { values: DealerValues; version: number }) {
-  const record = { ...initial };
-  const requests: { method: string; body?: { values: DealerValues; version: number } }[] = [];
+interface ServerRecord {
+  values: DealerValues;
+  selection?: Record<string, Record<string, number>>;
+  version: number;
+}
+
+function fakeServer(initial: ServerRecord) {
+  const record = { selection: {}, ...initial };
+  const requests: { method: string; body?: ServerRecord }[] = [];
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -21,6 +28,7 @@ function fakeServer(initial: { values: DealerValues; version: number }) {
         return Response.json({ 'hydra:description': 'stale' }, { status: 409 });
       }
       record.values = body.values;
+      record.selection = body.selection;
       record.version += 1;
     }
     return Response.json({ ...record, dropped: [] });
@@ -30,14 +38,17 @@ function fakeServer(initial: { values: DealerValues; version: number }) {
 
 function useHarness(start: DealerValues, allowed = (_: string) => true) {
   const [values, setValues] = useState(start);
+  const [selection, setSelection] = useState<PageSelections>({});
   const sync = useDealerValuesSync({
     remote: { url: URL, token: 't' },
     localKey: KEY,
     values,
     replace: setValues,
+    selection,
+    replaceSelection: setSelection,
     allowed,
   });
-  return { values, setValues, sync };
+  return { values, setValues, selection, setSelection, sync };
 }
 
 afterEach(() => {
@@ -56,7 +67,22 @@ describe('useDealerValuesSync', () => {
     act(() => result.current.setValues({ Price: { text: '<p>899 €</p>' } }));
     expect(result.current.sync.status.state).toBe('saving');
     await waitFor(() => expect(result.current.sync.status.state).toBe('saved'));
-    expect(server.record).toEqual({ values: { Price: { text: '<p>899 €</p>' } }, version: 4 });
+    expect(server.record).toEqual({
+      values: { Price: { text: '<p>899 €</p>' } },
+      selection: {},
+      version: 4,
+    });
+  });
+
+  it('restores the variants chosen on another device and saves a new choice', async () => {
+    const server = fakeServer({ values: {}, selection: { 1: { 2: 7 } }, version: 2 });
+    const { result } = renderHook(() => useHarness({}));
+    await waitFor(() => expect(result.current.selection).toEqual({ 1: { 2: 7 } }));
+    expect(result.current.sync.status.state).toBe('saved');
+    act(() => result.current.setSelection({ 0: { 1: 3 }, 1: { 2: 7 } }));
+    await waitFor(() => expect(server.record.version).toBe(3));
+    expect(server.record.selection).toEqual({ 0: { 1: 3 }, 1: { 2: 7 } });
+    expect(server.record.values).toEqual({});
   });
 
   it('moves values this browser kept from before to the server, once', async () => {

@@ -4,9 +4,12 @@ import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import {
   allowedValues,
   type DealerValuesRemote,
+  type DealerWork,
   fetchRemoteValues,
+  type PageSelections,
   putRemoteValues,
   type SyncStatus,
+  sameWork,
   sendOnExit,
 } from './dealerValuesSync';
 
@@ -19,26 +22,30 @@ interface SyncOptions {
   localKey: string | null;
   values: DealerValues;
   replace: (values: DealerValues) => void;
+  /** The variants chosen per page: saved with the values, restored on every device. */
+  selection: PageSelections;
+  replaceSelection: (selection: PageSelections) => void;
   /** Whether the sheet still takes a value for this element name. */
   allowed: (name: string) => boolean;
 }
 
-const same = (a: DealerValues, b: DealerValues) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * Keeps a dealer's values on the server: loads them when the sheet opens (moving values this
- * browser kept from before to the server, once), saves them shortly after typing pauses and
- * while the tab closes, and reports the state and the values the sheet no longer takes.
+ * Keeps a dealer's values and choice of variants on the server: loads them when the sheet
+ * opens (moving values this browser kept from before to the server, once), saves them shortly
+ * after typing pauses and while the tab closes, and reports the state and the values the sheet
+ * no longer takes.
  */
-export function useDealerValuesSync({ remote, localKey, values, replace, allowed }: SyncOptions) {
+export function useDealerValuesSync(options: SyncOptions) {
+  const { remote, localKey, values, selection, replace, replaceSelection } = options;
   const [status, setStatus] = useState<SyncStatus>({ state: remote ? 'loading' : 'saved' });
   const [dropped, setDropped] = useState<string[]>([]);
   const version = useRef(0);
-  const confirmed = useRef<DealerValues | null>(null);
-  const latest = useRef(values);
-  latest.current = values;
-  const allowedRef = useRef(allowed);
-  allowedRef.current = allowed;
+  const confirmed = useRef<DealerWork | null>(null);
+  const work = useMemo((): DealerWork => ({ values, selection }), [values, selection]);
+  const latest = useRef(work);
+  latest.current = work;
+  const allowedRef = useRef(options.allowed);
+  allowedRef.current = options.allowed;
   const url = remote?.url ?? null;
   const token = remote?.token ?? null;
 
@@ -53,16 +60,21 @@ export function useDealerValuesSync({ remote, localKey, values, replace, allowed
         if (!live) return;
         version.current = server.version;
         const local = localKey ? readDealerValues(localKey) : {};
-        const pending = Object.keys(local).length > 0 && !same(local, server.values);
+        const pending =
+          Object.keys(local).length > 0 && JSON.stringify(local) !== JSON.stringify(server.values);
         const { kept, dropped: gone } = allowedValues(
           pending ? local : server.values,
           allowedRef.current,
         );
         setDropped([...server.dropped.map((d) => d.element), ...gone]);
-        confirmed.current = pending ? server.values : kept;
+        confirmed.current = {
+          values: pending ? server.values : kept,
+          selection: server.selection,
+        };
         // Nothing unsent here: the server's values are the dealer's, this copy is not needed.
         if (!pending && localKey) writeDealerValues(localKey, {});
         replace(kept);
+        replaceSelection(server.selection);
         setStatus({ state: 'saved' });
       },
       (error: unknown) => {
@@ -74,12 +86,12 @@ export function useDealerValuesSync({ remote, localKey, values, replace, allowed
     return () => {
       live = false;
     };
-  }, [url, token, localKey, replace]);
+  }, [url, token, localKey, replace, replaceSelection]);
 
   // Save a moment after the last change; the local copy covers the time in between.
   useEffect(() => {
     if (url === null || confirmed.current === null) return;
-    if (same(values, confirmed.current)) return;
+    if (sameWork(work, confirmed.current)) return;
     setStatus({ state: 'saving' });
     const timer = window.setTimeout(() => {
       const sent = latest.current;
@@ -87,7 +99,7 @@ export function useDealerValuesSync({ remote, localKey, values, replace, allowed
         (saved) => {
           version.current = saved.version;
           confirmed.current = sent;
-          if (same(latest.current, sent)) {
+          if (sameWork(latest.current, sent)) {
             if (localKey) writeDealerValues(localKey, {});
             setStatus({ state: 'saved' });
           }
@@ -97,13 +109,13 @@ export function useDealerValuesSync({ remote, localKey, values, replace, allowed
       );
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [url, token, localKey, values]);
+  }, [url, token, localKey, work]);
 
   // Closing the tab while a save waits: send it with the page's last breath.
   useEffect(() => {
     if (url === null) return;
     const flush = () => {
-      if (confirmed.current === null || same(latest.current, confirmed.current)) return;
+      if (confirmed.current === null || sameWork(latest.current, confirmed.current)) return;
       sendOnExit({ url, token }, latest.current, version.current);
     };
     window.addEventListener('pagehide', flush);
