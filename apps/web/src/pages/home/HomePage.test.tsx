@@ -75,6 +75,20 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Winter wheels')).toBeInTheDocument();
   });
 
+  it('puts the search before the categories, so a phone shows it first', async () => {
+    const session = logIn();
+    mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/categories': () => jsonResponse({ 'hydra:member': [], 'hydra:totalItems': 0 }),
+      [`GET ${SHEETS}`]: () =>
+        jsonResponse({ 'hydra:member': [sheet(1, 'Winter wheels')], 'hydra:totalItems': 1 }),
+    });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Categories' }, BOOT);
+    const search = screen.getByLabelText('Search by name, details or variant');
+    expect(search.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the search in the URL and takes the search of a navigation into the box', async () => {
     const session = logIn();
     mockFetch({

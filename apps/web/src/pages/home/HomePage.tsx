@@ -191,18 +191,33 @@ export function HomePage() {
         </Box>
       )}
       {!data.isPending && !data.isError && (
-        <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-          <Box sx={{ width: { md: 260 }, flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            columnGap: 3,
+            // The search comes first in the page, and on a phone first on screen: a dealer
+            // looking for a sheet should not scroll past every category to find the box.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+            gridTemplateRows: { md: 'auto 1fr' },
+            gridTemplateAreas: {
+              xs: '"search" "nav" "results"',
+              md: '"nav search" "nav results"',
+            },
+          }}
+        >
+          <Box sx={{ gridArea: 'search', minWidth: 0 }}>
+            <SearchField arrival={arrival} onSearch={onSearch} />
+          </Box>
+          <Box sx={{ gridArea: 'nav', mb: { xs: 3, md: 0 } }}>
             <CategoryNav tree={data.tree} selected={categoryId} linkTo={linkTo} />
           </Box>
           <Box
-            sx={{ flex: 1, minWidth: 0 }}
+            sx={{ gridArea: 'results', minWidth: 0 }}
             // Busy while more sheets are on their way; data-search names the search the cards
             // show (the benchmark waits for it).
             aria-busy={data.isLoadingMore}
             data-search={search}
           >
-            <SearchField arrival={arrival} onSearch={onSearch} />
             {/* Above the cards: below them it sat after every copy and "Show more". */}
             {data.region && data.withoutCopy.length > 0 && (
               <WithoutCopy masters={data.withoutCopy} region={data.region} />
