@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { startBatchWorker } from './batch/batchWorker.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
@@ -15,8 +16,10 @@ import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerRequestBoundary } from './http/requestBoundary.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { JobQueue } from './jobs/jobQueue.ts';
 import { configurePrintProfile } from './print/printProfile.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { batchExportRoutes } from './routes/batch_exports/batchExports.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
 import { dealerProfileRoutes } from './routes/dealer_profiles/dealerProfiles.ts';
@@ -48,6 +51,8 @@ declare module 'fastify' {
     jwtSecret: string;
     /** Signs the `thumbnail` URLs the presenters hand out and checks them when they load. */
     thumbnailUrls: ThumbnailUrls;
+    /** Durable background jobs on the database (batch exports), shared by every process. */
+    jobs: JobQueue;
   }
 }
 
@@ -113,6 +118,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     app.decorate('jwtSecret', jwtSecret);
     app.decorate('thumbnailUrls', createThumbnailUrls(jwtSecret));
+    const jobs = new JobQueue(database, { expireSeconds: config.batch.expireSeconds });
+    jobs.onError((error) => app.log.error({ err: error }, 'job queue'));
+    app.decorate('jobs', jobs);
+    // Before the database closes: a part in progress finishes, the rest wait in the queue.
+    app.addHook('preClose', async () => jobs.stop());
 
     const seeded = config.seedDemo
       ? await seedDemo(database.db, media, { adminPassword: config.adminPassword })
@@ -168,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(revisionRoutes);
     await app.register(exportRoutes);
     await app.register(exportHistoryRoutes);
+    await app.register(batchExportRoutes);
     await app.register(dealerValueRoutes);
     await app.register(dealerProfileRoutes);
     await app.register(thumbnailRoutes);
@@ -179,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(userRoutes);
     await app.register(importRoutes);
     await app.register(translationRoutes);
+    // Batches left by a stopped or crashed process go on as soon as this one is up.
+    await startBatchWorker(app, config.batch.workers);
     return app;
   } catch (error) {
     await app.close();

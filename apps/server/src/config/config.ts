@@ -116,6 +116,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x20-\x7e]{1,200}$/, { error: 'must be a description in printable ASCII' })
     .optional(),
+  BATCH_WORKERS: wholeNumber(
+    0,
+    16,
+    'must be how many batch-export jobs this process runs at once, from 0 to 16',
+  ).default(1),
+  BATCH_JOB_EXPIRE_SECONDS: wholeNumber(
+    2,
+    3600,
+    'must be a number of seconds from 2 to 3600',
+  ).default(120),
   PRINT_INK_LIMIT: wholeNumber(
     100,
     400,
@@ -163,6 +173,19 @@ export interface Config {
   s3: S3Config | undefined;
   /** The press the print PDF is made for: output profile, its names, the ink limit. */
   print: PrintProfileSettings;
+  /** Batch exports (a sheet for every dealer of a region), run as jobs on the database. */
+  batch: BatchConfig;
+}
+
+/** How this process takes part in batch exports. */
+export interface BatchConfig {
+  /** Jobs this process runs at once; 0 only queues them for other processes. */
+  workers: number;
+  /**
+   * How long one part of a batch may run before another process takes it over: the time a
+   * part whose process died waits. A part renders a few dozen dealers in seconds.
+   */
+  expireSeconds: number;
 }
 
 export { REGIONS, type Region } from '@pms/sheet/regions';
@@ -218,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: values.MAX_UPLOAD_MB,
     requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     seedDemo: values.SEED_DEMO,
+    batch: { workers: values.BATCH_WORKERS, expireSeconds: values.BATCH_JOB_EXPIRE_SECONDS },
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR

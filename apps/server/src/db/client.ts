@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A round trip to the database, for the health check. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss), which brings its own statements: with values one
+   * statement, without them possibly several (its schema and locked updates).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,12 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // Several statements go through the simple protocol, as node-postgres sends them.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -87,6 +98,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       if (closed) return;
       closed = true;

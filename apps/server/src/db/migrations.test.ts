@@ -82,6 +82,12 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
         'uploaded_by',
       ]),
     );
+    expect(await columnsOf('batch_exports')).toEqual(
+      expect.arrayContaining(['sheet_version', 'region', 'status', 'total', 'done']),
+    );
+    expect(await columnsOf('batch_export_files')).toEqual(
+      expect.arrayContaining(['batch_id', 'hnr', 'file_key', 'problem']),
+    );
     expect(await columnsOf('dealer_logos')).toEqual(
       expect.arrayContaining(['hnr', 'brand', 'file_key']),
     );
@@ -103,7 +109,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(7);
+    expect(applied[0]?.count).toBe(8);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -237,7 +243,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 7, hashes: 7 });
+    expect(applied[0]).toEqual({ count: 8, hashes: 8 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

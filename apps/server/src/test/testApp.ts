@@ -62,6 +62,8 @@ export function testConfig(environment: TestEnvironment, env: Record<string, str
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: join(environment.dataDir, 'no-web-build'),
+    // Tests that run batch exports ask for a worker; the rest do not start the job queue.
+    BATCH_WORKERS: '0',
     ...(environment.databaseUrl ? { DATABASE_URL: environment.databaseUrl } : {}),
     ...env,
   });

@@ -1,3 +1,4 @@
+export * from './batchExports.ts';
 export * from './categories.ts';
 export * from './dealerLogos.ts';
 export * from './dealerProfiles.ts';

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../auth/principal.ts';
+import { REGIONS } from '../config/config.ts';
+import {
+  type BatchExportRow,
+  batchExports,
+  dealerProfiles,
+  regionalSheets,
+} from '../db/schema/index.ts';
+import { readableSheet } from '../exports/readableSheet.ts';
+import { badRequest, HttpError } from '../http/httpError.ts';
+import { assertMayBatch } from './batchPolicy.ts';
+
+/** The job queue's name for one part of a batch. */
+export const BATCH_QUEUE = 'batch-export-part';
+
+/** Dealers per job: a part takes seconds, so a restart or a cancel loses little. */
+export const DEALERS_PER_PART = 20;
+
+/** The most dealers one batch takes (a region has hundreds, the largest about a thousand). */
+export const MAX_BATCH_DEALERS = 5000;
+
+/** Batches one user may have queued or running at once. */
+export const MAX_OPEN_BATCHES = 3;
+
+/** What a job of the batch queue carries: the batch and its dealers. */
+export interface BatchPart {
+  batchId: number;
+  hnrs: string[];
+}
+
+export const batchRequestSchema = z.object({
+  sheet: z.string({ error: 'sheet must be a sheet such as /api/regional_sheets/7.' }).max(200),
+  region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}.` }).optional(),
+  format: z.enum(['pdf', 'png'], { error: 'format must be pdf or png.' }).default('pdf'),
+});
+
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+/** A regional copy's region, or null for a master. */
+async function copyRegion(app: FastifyInstance, kind: string, id: number) {
+  if (kind !== 'regional_sheets') return null;
+  const [row] = await app.db
+    .select({ region: regionalSheets.region })
+    .from(regionalSheets)
+    .where(eq(regionalSheets.id, id));
+  return row?.region ?? null;
+}
+
+/**
+ * Starts a batch: checks who may export for which region, takes the dealers with a profile in
+ * that region and queues their files in parts that any server process may render.
+ */
+export async function startBatch(
+  app: FastifyInstance,
+  principal: Principal,
+  request: BatchRequest,
+  send: (part: BatchPart) => Promise<void>,
+): Promise<BatchExportRow> {
+  const sheet = await readableSheet(app, principal, request.sheet);
+  const ownRegion = await copyRegion(app, sheet.kind, sheet.id);
+  const region = ownRegion ?? request.region;
+  if (!region) throw badRequest('region is needed to export a master sheet for its dealers.');
+  if (ownRegion && request.region && request.region !== ownRegion) {
+    throw badRequest(`This copy is for ${ownRegion.toUpperCase()}: its dealers are those of it.`);
+  }
+  assertMayBatch(principal, region);
+
+  const [open] = await app.db
+    .select({ n: count() })
+    .from(batchExports)
+    .where(
+      and(
+        eq(batchExports.userId, principal.id),
+        inArray(batchExports.status, ['queued', 'running']),
+      ),
+    );
+  if ((open?.n ?? 0) >= MAX_OPEN_BATCHES) {
+    throw new HttpError(
+      429,
+      `You have ${MAX_OPEN_BATCHES} batch exports running: wait for one to finish or cancel it.`,
+    );
+  }
+  const dealers = await app.db
+    .select({ hnr: dealerProfiles.hnr })
+    .from(dealerProfiles)
+    .where(eq(dealerProfiles.region, region))
+    .orderBy(asc(dealerProfiles.hnr))
+    .limit(MAX_BATCH_DEALERS + 1);
+  if (dealers.length === 0) {
+    throw badRequest(
+      `No dealer of ${region.toUpperCase()} has a dealer profile yet: add their profiles first.`,
+    );
+  }
+  if (dealers.length > MAX_BATCH_DEALERS) {
+    throw badRequest(`A batch takes at most ${MAX_BATCH_DEALERS} dealers.`);
+  }
+  const [batch] = await app.db
+    .insert(batchExports)
+    .values({
+      userId: principal.id,
+      ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
+      sheetVersion: sheet.version,
+      sheetName: sheet.name,
+      region,
+      format: request.format,
+      total: dealers.length,
+    })
+    .returning();
+  if (!batch) throw new Error('the batch was not stored');
+  try {
+    const hnrs = dealers.map((dealer) => dealer.hnr);
+    for (let start = 0; start < hnrs.length; start += DEALERS_PER_PART) {
+      await send({ batchId: batch.id, hnrs: hnrs.slice(start, start + DEALERS_PER_PART) });
+    }
+  } catch (error) {
+    // Parts already queued find the batch failed and stop.
+    await app.db
+      .update(batchExports)
+      .set({ status: 'failed', error: 'The batch could not be queued.', finished: new Date() })
+      .where(eq(batchExports.id, batch.id));
+    throw error;
+  }
+  return batch;
+}

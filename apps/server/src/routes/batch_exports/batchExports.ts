@@ -1,0 +1,189 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { maySeeBatch } from '../../batch/batchPolicy.ts';
+import { batchZipStream } from '../../batch/batchZip.ts';
+import { BATCH_QUEUE, batchRequestSchema, startBatch } from '../../batch/startBatch.ts';
+import { type BatchExportRow, batchExports } from '../../db/schema/index.ts';
+import { attachment } from '../../exports/fileName.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { conflict, forbidden, notFound } from '../../http/httpError.ts';
+import { hydraCollection, iri } from '../../http/hydra.ts';
+import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { idParams, validate } from '../../http/validate.ts';
+
+export const OTHERS_BATCH = 'You may only see the batch exports you started.';
+export const BATCH_NOT_DONE = 'This batch export is not finished yet.';
+
+function presentBatch(row: BatchExportRow) {
+  const sheet =
+    row.regionalSheetId === null
+      ? iri('sheets', row.sheetId ?? 0)
+      : iri('regional_sheets', row.regionalSheetId);
+  return {
+    '@id': iri('batch_exports', row.id),
+    '@type': 'BatchExport',
+    id: row.id,
+    user: iri('users', row.userId),
+    sheet,
+    sheetName: row.sheetName,
+    sheetVersion: row.sheetVersion,
+    region: row.region,
+    format: row.format,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    error: row.error,
+    file: row.status === 'done' ? `${iri('batch_exports', row.id)}/file` : null,
+    created: row.created.toISOString(),
+    finished: row.finished?.toISOString() ?? null,
+  };
+}
+
+async function visibleBatch(app: FastifyInstance, principal: Principal, id: number) {
+  const [row] = await app.db.select().from(batchExports).where(eq(batchExports.id, id));
+  if (!row) throw notFound('The batch export');
+  if (!maySeeBatch(principal, row)) throw forbidden(OTHERS_BATCH);
+  return row;
+}
+
+/**
+ * Batch exports: one sheet for every dealer of a region, each with their logo and profile, as
+ * one ZIP. Starting one queues durable jobs on the database; any server process renders them,
+ * and the progress is read here. Admins see every batch, everyone else their own.
+ */
+export async function batchExportRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/batch_exports',
+    routeDocs({
+      tags: ['Exports'],
+      summary: 'Export a sheet for every dealer of a region, as one ZIP (a background job)',
+      description:
+        "For a regional copy, the copy's region; for a master, the region named. Dealers are those with a dealer profile in the region.",
+      body: batchRequestSchema,
+      responses: {
+        202: 'Queued: follow its progress at its @id.',
+        400: 'No region for a master, or no dealer profiles in the region.',
+        403: 'Only admins (any region) and region admins (their own).',
+        429: 'Too many batch exports of this user still running.',
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const body = validate(batchRequestSchema, request.body);
+      const batch = await startBatch(app, principal, body, (part) =>
+        app.jobs.send(BATCH_QUEUE, part),
+      );
+      reply.code(202).header('location', iri('batch_exports', batch.id));
+      return presentBatch(batch);
+    },
+  );
+
+  const listQuery = z.object(pagingShape);
+  app.get(
+    '/api/batch_exports',
+    routeDocs({
+      tags: ['Exports'],
+      summary: 'Batch exports, newest first: your own (admins: everyone’s)',
+      querystring: listQuery,
+      responses: { 200: 'A Hydra collection of batch exports.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const query = validate(listQuery, request.query);
+      const where: SQL | undefined = isAdmin(principal)
+        ? undefined
+        : eq(batchExports.userId, principal.id);
+      const [total] = await app.db.select({ n: count() }).from(batchExports).where(where);
+      const rows = await app.db
+        .select()
+        .from(batchExports)
+        .where(where)
+        .orderBy(desc(batchExports.created), desc(batchExports.id))
+        .limit(query.itemsPerPage)
+        .offset(offsetOf(query));
+      return hydraCollection(
+        'batch_exports',
+        rows.map(presentBatch),
+        total?.n ?? 0,
+        query,
+        keptParameters(query, {}),
+      );
+    },
+  );
+
+  app.get(
+    '/api/batch_exports/:id',
+    routeDocs({
+      tags: ['Exports'],
+      summary: "A batch export's status and progress",
+      params: idParams,
+      responses: { 200: 'The batch export.', 403: OTHERS_BATCH, 404: 'No such batch export.' },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      return presentBatch(await visibleBatch(app, principal, id));
+    },
+  );
+
+  app.post(
+    '/api/batch_exports/:id/cancel',
+    routeDocs({
+      tags: ['Exports'],
+      summary: 'Cancel a batch export that is still running',
+      params: idParams,
+      responses: {
+        200: 'Cancelled: no further dealer is rendered.',
+        403: OTHERS_BATCH,
+        404: 'No such batch export.',
+        409: 'It has already finished.',
+      },
+    }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const batch = await visibleBatch(app, principal, id);
+      const [cancelled] = await app.db
+        .update(batchExports)
+        .set({ status: 'cancelled', finished: new Date() })
+        .where(
+          and(eq(batchExports.id, batch.id), inArray(batchExports.status, ['queued', 'running'])),
+        )
+        .returning();
+      if (!cancelled) throw conflict(`This batch export has already ended (${batch.status}).`);
+      return presentBatch(cancelled);
+    },
+  );
+
+  app.get(
+    '/api/batch_exports/:id/file',
+    routeDocs({
+      tags: ['Exports'],
+      summary: "The finished batch's ZIP: one file per dealer",
+      params: idParams,
+      produces: ['application/zip'],
+      responses: {
+        200: 'The ZIP, streamed.',
+        403: OTHERS_BATCH,
+        404: 'No such batch export.',
+        409: BATCH_NOT_DONE,
+      },
+    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { id } = validate(idParams, request.params);
+      const batch = await visibleBatch(app, principal, id);
+      if (batch.status !== 'done') throw conflict(BATCH_NOT_DONE);
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          attachment(`${batch.sheetName} - ${batch.region.toUpperCase()}`, 'zip'),
+        )
+        .send(batchZipStream(app, batch.id));
+    },
+  );
+}
