@@ -1,15 +1,13 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from './auth/AuthContext';
 import type { AuthStore } from './auth/authStore';
 import { ProgressProvider } from './loading/ProgressContext';
 import { CurrentSheetProvider } from './sheetContext/CurrentSheetContext';
-import { toastComponents } from './shell/ToastContent';
-import { toastDurations } from './shell/toasts';
+import { Toasts } from './shell/Toasts';
 import { theme } from './theme';
 
 /** Everything the app needs around the router; tests pass fresh instances of each. */
@@ -31,19 +29,13 @@ export function AppProviders({
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={services.queryClient}>
-          {/* Toasts: bottom centre, 4000 ms (SPEC section 9). */}
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            autoHideDuration={toastDurations.default}
-            maxSnack={3}
-            Components={toastComponents}
-          >
+          <Toasts>
             <AuthProvider store={services.authStore}>
               <ProgressProvider>
                 <CurrentSheetProvider>{children}</CurrentSheetProvider>
               </ProgressProvider>
             </AuthProvider>
-          </SnackbarProvider>
+          </Toasts>
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
