@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
 import { parseSheetData } from '@pms/sheet';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { loadFonts } from './canvas/fonts';
+import { DealerForm } from './dealerForm/DealerForm';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
 import { ScreenColorContext } from './screenColorContext';
@@ -81,6 +82,10 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   // CMYK colours on screen as the print profile prints them (naive until it has loaded).
   const screenColor = useScreenColor();
   const canDesign = modeFor(document, user) === 'design';
+  // Below a landscape tablet (md, 900 px) the designer's three columns do not fit: the page
+  // shrank to a strip. Dealers get a form of their fields there; designers keep the designer.
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   // Designers may look at the sheet as a dealer sees it; dealers always do.
   const [preview, setPreview] = useState(false);
   const designMode = canDesign && !preview ? 'design' : 'dealer';
@@ -107,14 +112,18 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerValuesRemote={remote}
         screenColor={screenColor}
       >
-        <DesignerFrame
-          document={document}
-          isNew={isNew}
-          canDesign={canDesign}
-          preview={preview}
-          onPreviewChange={setPreview}
-          search={search}
-        />
+        {narrow && !canDesign ? (
+          <DealerForm document={document} search={search} />
+        ) : (
+          <DesignerFrame
+            document={document}
+            isNew={isNew}
+            canDesign={canDesign}
+            preview={preview}
+            onPreviewChange={setPreview}
+            search={search}
+          />
+        )}
       </EditorProvider>
     </ScreenColorContext.Provider>
   );

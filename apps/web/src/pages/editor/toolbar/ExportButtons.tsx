@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportChoice } from '../../../api/exports';
 import { useExport } from './useExport';
 
-const CHOICES: ExportChoice[] = ['print', 'screen', 'png', 'zip'];
+const CHOICES: readonly ExportChoice[] = ['print', 'screen', 'png', 'zip'];
 
 /**
  * Print PDF, screen PDF, PNG and ZIP downloads of what the canvas shows, each with a tooltip
@@ -14,18 +14,29 @@ export function ExportButtons({
   sheetIri,
   search,
   disabledReason,
+  choices = CHOICES,
+  fullWidth = false,
 }: {
   sheetIri: string;
   search: string;
   /** Why exporting is not possible yet (a new sheet must be saved first), or null. */
   disabledReason: string | null;
+  /** The downloads offered; the phone form leaves out the ZIP of every combination. */
+  choices?: readonly ExportChoice[];
+  /** Spread over the width (the phone form's action bar) instead of the toolbar's size. */
+  fullWidth?: boolean;
 }) {
   const { t } = useTranslation();
   const { run, pending, progress } = useExport(sheetIri, search);
   const busy = pending !== null;
   const group = (
-    <ButtonGroup size="small" variant="outlined" aria-label={t('editor.export.label')}>
-      {CHOICES.map((choice) => (
+    <ButtonGroup
+      size="small"
+      variant="outlined"
+      fullWidth={fullWidth}
+      aria-label={t('editor.export.label')}
+    >
+      {choices.map((choice) => (
         // A disabled button gets no tooltip of its own (it could not show it): the group's says
         // why. describeChild: the hint describes the button; its name stays what it shows.
         <Tooltip
