@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username, password }),
         });
-        return { authorization: `Bearer ${(await response.json()).token}` };
+        return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
       };
       const admin = await login('admin', 'restart-admin');
       for (let i = 1; i <= EXTRA_DEALERS; i++) {

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type BatchExportRow,
@@ -20,30 +20,32 @@ async function batchOf(app: FastifyInstance, id: number): Promise<BatchExportRow
   return batch;
 }
 
-/** The dealer's file name in the ZIP: number and name, so the printer can sort them. */
-async function fileNameOf(app: FastifyInstance, hnr: string, format: string) {
-  const [profile] = await app.db
-    .select({ name: dealerProfiles.name })
+/** The dealers' file names in the ZIP: number and name, so the printer can sort them. */
+async function fileNames(app: FastifyInstance, hnrs: string[], format: string) {
+  const rows = await app.db
+    .select({ hnr: dealerProfiles.hnr, name: dealerProfiles.name })
     .from(dealerProfiles)
-    .where(eq(dealerProfiles.hnr, hnr));
-  return `${fileStem(`${hnr} ${profile?.name ?? ''}`)}.${format}`;
+    .where(inArray(dealerProfiles.hnr, hnrs));
+  const names = new Map(rows.map((row) => [row.hnr, row.name]));
+  return (hnr: string) => `${fileStem(`${hnr} ${names.get(hnr) ?? ''}`)}.${format}`;
 }
 
-/** Counts the dealers done (once each, whoever made them) and closes the batch at the last. */
-async function recordProgress(app: FastifyInstance, batch: BatchExportRow) {
-  const [made] = await app.db
-    .select({ n: count() })
-    .from(batchExportFiles)
-    .where(eq(batchExportFiles.batchId, batch.id));
-  const done = made?.n ?? 0;
-  const finished = done >= batch.total;
-  await app.db
+/**
+ * Counts the dealers done (once each, whoever made them) and closes the batch at the last.
+ * False when the batch has ended meanwhile (cancelled): the part stops.
+ */
+async function recordProgress(app: FastifyInstance, batch: BatchExportRow): Promise<boolean> {
+  const done = sql<number>`(select count(*)::int from ${batchExportFiles} where ${batchExportFiles.batchId} = ${batch.id})`;
+  const [row] = await app.db
     .update(batchExports)
     .set({
       done,
-      ...(finished ? { status: 'done', finished: new Date() } : { status: 'running' }),
+      status: sql`case when ${done} >= ${batchExports.total} then 'done' else 'running' end`,
+      finished: sql`case when ${done} >= ${batchExports.total} then now() else null end`,
     })
-    .where(and(eq(batchExports.id, batch.id), inArray(batchExports.status, ['queued', 'running'])));
+    .where(and(eq(batchExports.id, batch.id), inArray(batchExports.status, ['queued', 'running'])))
+    .returning({ status: batchExports.status });
+  return row?.status === 'running';
 }
 
 /**
@@ -53,24 +55,23 @@ async function recordProgress(app: FastifyInstance, batch: BatchExportRow) {
  * Between dealers the event loop serves requests, so other users do not wait for a batch.
  */
 export async function runPart(app: FastifyInstance, part: BatchPart): Promise<void> {
-  const start = await batchOf(app, part.batchId);
-  if (!start || FINISHED.includes(start.status)) return;
-  const sheet = await revisionSheet(app.db, start);
+  const batch = await batchOf(app, part.batchId);
+  if (!batch || FINISHED.includes(batch.status)) return;
+  const sheet = await revisionSheet(app.db, batch);
   const made = new Set(
     (
       await app.db
         .select({ hnr: batchExportFiles.hnr })
         .from(batchExportFiles)
         .where(
-          and(eq(batchExportFiles.batchId, start.id), inArray(batchExportFiles.hnr, part.hnrs)),
+          and(eq(batchExportFiles.batchId, batch.id), inArray(batchExportFiles.hnr, part.hnrs)),
         )
     ).map((row) => row.hnr),
   );
+  const format = batch.format === 'png' ? 'png' : 'pdf';
+  const nameOf = await fileNames(app, part.hnrs, format);
   for (const hnr of part.hnrs) {
     if (made.has(hnr)) continue;
-    const batch = await batchOf(app, part.batchId);
-    if (!batch || FINISHED.includes(batch.status)) return;
-    const format = batch.format === 'png' ? 'png' : 'pdf';
     let fileKey: string | null = null;
     let problem: string | null = null;
     try {
@@ -89,15 +90,9 @@ export async function runPart(app: FastifyInstance, part: BatchPart): Promise<vo
     }
     await app.db
       .insert(batchExportFiles)
-      .values({
-        batchId: batch.id,
-        hnr,
-        name: await fileNameOf(app, hnr, format),
-        fileKey,
-        problem,
-      })
+      .values({ batchId: batch.id, hnr, name: nameOf(hnr), fileKey, problem })
       .onConflictDoNothing();
-    await recordProgress(app, batch);
+    if (!(await recordProgress(app, batch))) return;
     await yieldToRequests();
   }
 }

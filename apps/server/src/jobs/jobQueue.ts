@@ -20,6 +20,8 @@ export class JobQueue {
   readonly #boss: PgBoss;
   #started: Promise<PgBoss> | null = null;
   readonly #queues = new Set<string>();
+  /** This process's workers per queue, woken when it queues work itself. */
+  readonly #workers = new Map<string, string[]>();
   readonly #options: Required<JobQueueOptions>;
 
   constructor(database: DatabaseHandle, options: JobQueueOptions) {
@@ -58,6 +60,8 @@ export class JobQueue {
       retryLimit,
       retryDelay: 1,
     });
+    // Started here: this process's idle workers start now, not at their next poll.
+    for (const id of this.#workers.get(queue) ?? []) boss.notifyWorker(id);
   }
 
   /** Runs `workers` jobs of the queue at a time in this process, one job per call. */
@@ -68,7 +72,8 @@ export class JobQueue {
   ): Promise<void> {
     const boss = await this.#ready(queue);
     for (let i = 0; i < workers; i++) {
-      await boss.work<T>(
+      let workerId = '';
+      workerId = await boss.work<T>(
         queue,
         {
           batchSize: 1,
@@ -76,9 +81,17 @@ export class JobQueue {
           pollingIntervalSeconds: this.#options.pollingSeconds,
         },
         async ([job]) => {
-          if (job) await handler(job);
+          if (!job) return;
+          try {
+            await handler(job);
+          } finally {
+            // Ask for the next job at once: a batch's parts follow each other without the
+            // polling pause, which only applies once the queue is empty.
+            boss.notifyWorker(workerId);
+          }
         },
       );
+      this.#workers.set(queue, [...(this.#workers.get(queue) ?? []), workerId]);
     }
   }
 
