@@ -122,6 +122,12 @@ describe('dealer mode on a phone and a tablet', () => {
     await typeInto(page, body.getByRole('textbox', { name: 'Body' }), value);
     await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('Phone price 777');
 
+    // A tap on a magenta field of the preview puts the cursor into its input.
+    await page.getByRole('button', { name: 'Fill in Price' }).tap();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Price');
+
     // A text too long for its box is said beside its field, as on the desktop.
     const price = page.getByRole('region', { name: 'Price' });
     await typeInto(
@@ -170,6 +176,24 @@ describe('dealer mode on a phone and a tablet', () => {
       if (seen) expect(overlap(seen, toastBox)).toBeNull();
     }
     await screenshot(page, 'dealer-phone-toast');
+    await page.context().close();
+  });
+
+  it('chooses the variant on a phone, and the preview follows', async () => {
+    const url = suite?.app.url ?? '';
+    const page = await dealerPage(phone);
+    await page.goto(`${url}/?search=${encodeURIComponent('kompletní')}`);
+    await page
+      .getByRole('list', { name: 'Offer sheets' })
+      .getByRole('link', { name: /BMW řady 3 – kompletní zimní kola/ })
+      .click();
+    const preview = page.locator('[data-testid="dealer-preview"][data-ready="true"]');
+    await preview.waitFor({ timeout: 90_000 });
+    const variants = page.getByRole('group', { name: 'Variants' });
+    await variants.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: /18 inch/ }).click();
+    await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('18 inch');
+    await screenshot(page, 'dealer-phone-variants');
     await page.context().close();
   });
 

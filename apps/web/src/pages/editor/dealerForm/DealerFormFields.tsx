@@ -31,7 +31,7 @@ export function DealerFormFields() {
             id={fieldSectionId(element)}
             aria-labelledby={headingId}
             variant="outlined"
-            // Scrolled to from the preview: the top bar must not hide the field's name.
+            // Scrolled to from the preview: a little room above the field's name.
             sx={{ p: 2, scrollMarginTop: 8 }}
           >
             <Typography

@@ -24,7 +24,11 @@ function focusField(element: Element) {
   const section = document.getElementById(fieldSectionId(element));
   if (!section) return;
   section.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  section.querySelector<HTMLElement>('[role="textbox"], button')?.focus({ preventScroll: true });
+  // The text box before any button: the rich-text toolbar's buttons come first in the field.
+  const input =
+    section.querySelector<HTMLElement>('[role="textbox"]') ??
+    section.querySelector<HTMLElement>('button');
+  input?.focus({ preventScroll: true });
 }
 
 /**
