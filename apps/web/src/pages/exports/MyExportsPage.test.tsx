@@ -55,3 +55,63 @@ describe('My exports', { timeout: 20_000 }, () => {
     expect(asked?.[1]?.headers).toEqual({ Authorization: `Bearer ${session.token}` });
   });
 });
+
+const batch = (status: string, done: number) => ({
+  '@id': '/api/batch_exports/3',
+  id: 3,
+  sheet: '/api/regional_sheets/1',
+  sheetName: 'Winter tyre storage',
+  region: 'cz',
+  format: 'pdf',
+  status,
+  total: 120,
+  done,
+  error: null,
+  file: status === 'done' ? '/api/batch_exports/3/file' : null,
+  created: '2026-11-24T09:30:00.000Z',
+});
+
+describe('batch exports on My exports', { timeout: 20_000 }, () => {
+  it('shows a region admin the progress of a running batch, and cancels it', async () => {
+    const session = sessionFor('regionadmin.cz', ['ROLE_REGIONADMIN', 'REGION_CZ']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    let current = batch('running', 30);
+    const fetchMock = mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([])),
+      'GET /api/batch_exports?itemsPerPage=30': () => jsonResponse(hydraPage([current])),
+      'POST /api/batch_exports/3/cancel': () => {
+        current = batch('cancelled', 30);
+        return jsonResponse(current);
+      },
+    });
+    renderApp('/exports');
+
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'Progress of Winter tyre storage for every dealer' },
+      BOOT,
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('30 of 120 dealers done')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Cancelled after 30 of 120 dealers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/3/cancel'))).toBe(true);
+  });
+
+  it('offers an admin the ZIP of a finished batch', async () => {
+    const session = sessionFor('admin', ['ROLE_ADMIN']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([])),
+      'GET /api/batch_exports?itemsPerPage=30': () => jsonResponse(hydraPage([batch('done', 120)])),
+    });
+    renderApp('/exports');
+    expect(await screen.findByText('Done: 120 dealers', {}, BOOT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+  });
+});

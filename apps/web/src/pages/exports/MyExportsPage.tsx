@@ -19,7 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { downloadAgain, type ExportRecord, useExportRecords } from '../../api/exportRecords';
 import { downloadFile } from '../../api/exports';
 import { useAuth } from '../../auth/AuthContext';
+import { isAdmin, isRegionAdmin } from '../../auth/roles';
 import { visuallyHidden } from '../../shell/visuallyHidden';
+import { BatchExportsList } from './BatchExportsList';
 
 /** "Print PDF", "Screen PDF", "PNG" or "ZIP": the same words as the export buttons. */
 function kindOf(record: ExportRecord): 'print' | 'screen' | 'png' | 'zip' {
@@ -33,7 +35,7 @@ function kindOf(record: ExportRecord): 'print' | 'screen' | 'png' | 'zip' {
  */
 export function MyExportsPage() {
   const { t, i18n } = useTranslation();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const records = useExportRecords();
   const [busy, setBusy] = useState<number | null>(null);
@@ -61,6 +63,7 @@ export function MyExportsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('myExports.intro')}
       </Typography>
+      {(isAdmin(user) || isRegionAdmin(user)) && <BatchExportsList />}
       {records.isPending && <CircularProgress aria-label={t('myExports.loading')} />}
       {records.isError && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
       {records.data && records.data.records.length === 0 && (

@@ -24,6 +24,7 @@ import { ElementPalette } from '../palette/ElementPalette';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
 import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
+import { BatchExportButton } from '../toolbar/BatchExportDialog';
 import { EditorToolbar } from '../toolbar/EditorToolbar';
 import { ExportButtons } from '../toolbar/ExportButtons';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
@@ -171,6 +172,7 @@ export function DesignerFrame({
               search={search}
               disabledReason={isNew ? t('editor.export.saveFirst') : null}
             />
+            {!isNew && canDesign && <BatchExportButton document={document} />}
             {!isNew && canDesign && (
               <TranslationMenu
                 kind={document.kind}

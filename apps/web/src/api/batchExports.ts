@@ -1,0 +1,113 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { ApiError, apiBase, apiFetch } from './client';
+import { errorMessageOf } from './errors';
+import { downloadFile } from './exports';
+
+/** A sheet exported for every dealer of a region (`/api/batch_exports`), and how far it is. */
+export const batchExportSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  sheet: z.string(),
+  sheetName: z.string(),
+  region: z.string(),
+  format: z.enum(['pdf', 'png']),
+  status: z.enum(['queued', 'running', 'done', 'cancelled', 'failed']),
+  total: z.number(),
+  done: z.number(),
+  error: z.string().nullable().default(null),
+  file: z.string().nullable(),
+  created: z.string(),
+});
+
+export type BatchExport = z.infer<typeof batchExportSchema>;
+
+export const batchExportKeys = {
+  all: ['batchExports'] as const,
+  one: (iri: string) => ['batchExports', iri] as const,
+};
+
+/** Whether the batch is still being made (progress changes; it can be cancelled). */
+export const isRunning = (batch: BatchExport) =>
+  batch.status === 'queued' || batch.status === 'running';
+
+/** How often a running batch's progress is read again. */
+const PROGRESS_POLL_MS = 1000;
+
+const collectionSchema = z
+  .object({ 'hydra:member': z.array(batchExportSchema) })
+  .transform((page) => page['hydra:member']);
+
+/** The user's batch exports (an admin's: everyone's), newest first, read again while any runs. */
+export function useBatchExports(enabled: boolean) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: batchExportKeys.all,
+    queryFn: async ({ signal }) =>
+      collectionSchema.parse(
+        await apiFetch('/api/batch_exports?itemsPerPage=30', { token, signal }),
+      ),
+    enabled: enabled && token !== null,
+    refetchInterval: (query) => (query.state.data?.some(isRunning) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+/** One batch, read again every second until it has ended. */
+export function useBatchExport(iri: string | null) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: batchExportKeys.one(iri ?? ''),
+    queryFn: async ({ signal }) =>
+      batchExportSchema.parse(await apiFetch(iri ?? '', { token, signal })),
+    enabled: iri !== null && token !== null,
+    refetchInterval: (query) =>
+      query.state.data && !isRunning(query.state.data) ? false : PROGRESS_POLL_MS,
+  });
+}
+
+export interface BatchRequest {
+  sheet: string;
+  region?: string;
+  format: 'pdf' | 'png';
+}
+
+/** Actions on batch exports; each refreshes the list. */
+export function useBatchActions() {
+  const { token } = useAuth();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: batchExportKeys.all });
+  return {
+    async start(request: BatchRequest): Promise<BatchExport> {
+      const batch = batchExportSchema.parse(
+        await apiFetch('/api/batch_exports', { method: 'POST', token, body: request }),
+      );
+      await refresh();
+      return batch;
+    },
+    async cancel(batch: BatchExport): Promise<void> {
+      await apiFetch(`${batch['@id']}/cancel`, { method: 'POST', token });
+      await refresh();
+    },
+    /** Downloads the finished ZIP (one file per dealer). */
+    async download(batch: BatchExport): Promise<void> {
+      const response = await fetch(`${apiBase}${batch.file ?? ''}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const text = await response.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // a text body is its own message
+        }
+        throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+      }
+      downloadFile({
+        blob: await response.blob(),
+        fileName: `${batch.sheetName} - ${batch.region.toUpperCase()}.zip`,
+      });
+    },
+  };
+}
