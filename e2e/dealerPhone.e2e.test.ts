@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext } from './support/accounts.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import {
   type DesignerSuite,
@@ -75,6 +76,8 @@ describe('dealer mode on a phone and a tablet', () => {
       isMobile: true,
       hasTouch: true,
       deviceScaleFactor: 2,
+      // Lets axe-core be injected; the app's CSP rightly forbids inline scripts.
+      bypassCSP: true,
     });
     return context.newPage();
   };
@@ -208,6 +211,25 @@ describe('dealer mode on a phone and a tablet', () => {
     // The value typed on the phone is on the server: the tablet shows it too.
     await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('Phone price 777');
     await screenshot(page, 'dealer-tablet-form');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('keeps the designer for a designer on a phone, with a notice', async () => {
+    if (!suite) throw new Error('the app did not start');
+    const context = await loggedInContext(suite.browser, suite.sessions['regionadmin.cz'], {
+      viewport: phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(sheetUrl);
+    await page
+      .locator('[data-testid="sheet-page"][data-ready="true"]')
+      .waitFor({ timeout: 90_000 });
+    await page.getByText(/The designer is made for screens at least 900 pixels wide/).waitFor();
+    expect(await page.getByTestId('dealer-form').count()).toBe(0);
+    await screenshot(page, 'dealer-phone-designer-notice');
+    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { parseSheetData } from '@pms/sheet';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { loadFonts } from './canvas/fonts';
 import { DealerForm } from './dealerForm/DealerForm';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
+import { useNarrowScreen } from './page/useNarrowScreen';
 import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
 import { EditorProvider } from './state/EditorProvider';
@@ -82,10 +83,8 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   // CMYK colours on screen as the print profile prints them (naive until it has loaded).
   const screenColor = useScreenColor();
   const canDesign = modeFor(document, user) === 'design';
-  // Below a landscape tablet (md, 900 px) the designer's three columns do not fit: the page
-  // shrank to a strip. Dealers get a form of their fields there; designers keep the designer.
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Dealers on a phone or tablet fill in a form; designers keep the designer.
+  const narrow = useNarrowScreen();
   // Designers may look at the sheet as a dealer sees it; dealers always do.
   const [preview, setPreview] = useState(false);
   const designMode = canDesign && !preview ? 'design' : 'dealer';

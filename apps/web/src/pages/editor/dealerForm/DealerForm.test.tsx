@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
@@ -119,12 +119,18 @@ describe('the sheet on a narrow screen', { timeout: 30_000 }, () => {
     openCopy('dealer.cz', ['REGION_CZ']);
     await waitFor(() => expect(screen.getByTestId('editor-viewport')).toBeInTheDocument(), BOOT);
     expect(screen.queryByTestId('dealer-form')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The designer is made for screens/)).not.toBeInTheDocument();
   });
 
-  it('keeps the designer for a designer on a phone', async () => {
+  it('keeps the designer for a designer on a phone, with a notice they may close', async () => {
     windowOf(390);
     openCopy('regionadmin.cz', ['ROLE_REGIONADMIN', 'REGION_CZ']);
     await waitFor(() => expect(screen.getByTestId('editor-viewport')).toBeInTheDocument(), BOOT);
     expect(screen.queryByTestId('dealer-form')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/The designer is made for screens at least 900 pixels wide/),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/The designer is made for screens/)).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,9 @@ import { SheetMenu } from '../toolbar/SheetMenu';
 import { VariantsManager } from '../variants/VariantsManager';
 import { ConflictDialog } from './ConflictDialog';
 import { LeaveGuard } from './LeaveGuard';
+import { NarrowDesignerNotice } from './NarrowDesignerNotice';
 import { PageTabs } from './PageTabs';
+import { useNarrowScreen } from './useNarrowScreen';
 import { useSaveDocument } from './useSaveDocument';
 
 const sameMeta = (a: SheetMeta, b: SheetMeta) =>
@@ -81,6 +83,7 @@ export function DesignerFrame({
   const { save, saving, conflict, closeConflict, overwritten, closeOverwritten } =
     useSaveDocument();
   const design = editor.mode === 'design';
+  const narrow = useNarrowScreen();
 
   // A document answered by the server (save, reload, status change) brings its own settings.
   useEffect(() => {
@@ -184,6 +187,7 @@ export function DesignerFrame({
           </>
         }
       />
+      {canDesign && narrow && <NarrowDesignerNotice />}
       {!isNew && canDesign && document.kind === 'regional' && (
         <MasterFollowBar
           document={document}
