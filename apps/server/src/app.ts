@@ -24,6 +24,7 @@ import { categoryRoutes } from './routes/categories/categories.ts';
 import { dealerLogoRoutes } from './routes/dealer_logos/dealerLogos.ts';
 import { dealerProfileRoutes } from './routes/dealer_profiles/dealerProfiles.ts';
 import { dealerValueRoutes } from './routes/dealer_values/dealerValues.ts';
+import { savedValuesListRoutes } from './routes/dealer_values/savedValuesList.ts';
 import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(exportHistoryRoutes);
     await app.register(batchExportRoutes);
     await app.register(dealerValueRoutes);
+    await app.register(savedValuesListRoutes);
     await app.register(dealerProfileRoutes);
     await app.register(thumbnailRoutes);
     await app.register(entrypointRoutes);

@@ -62,6 +62,8 @@ export function hydraCollection<T>(
 
 /** The JSON-LD type a collection holds: `regional_sheets` -> RegionalSheet, `categories` -> Category. */
 export function contextName(collection: string): string {
+  // A user's values of one sheet are one resource named in the plural, as the engine names them.
+  if (collection === 'dealer_values') return 'DealerValues';
   return collection
     .split('_')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))

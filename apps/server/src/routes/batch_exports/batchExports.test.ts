@@ -91,9 +91,7 @@ describe.each(TEST_DATABASES)('batch exports for every dealer of a region on $na
       expect(early.json()['hydra:description']).toBe(BATCH_NOT_DONE);
     }
     // Someone else's batch stays theirs; an admin sees it.
-    expect((await read('dealer.cz', queued['@id'])).json()['hydra:description']).toBe(
-      OTHERS_BATCH,
-    );
+    expect((await read('dealer.cz', queued['@id'])).json()['hydra:description']).toBe(OTHERS_BATCH);
     expect((await read('admin', queued['@id'])).statusCode).toBe(200);
 
     const done = await finished(queued['@id']);

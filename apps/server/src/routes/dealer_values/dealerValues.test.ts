@@ -105,6 +105,27 @@ describe.each(TEST_DATABASES)(
       expect((await read('regionadmin.cz')).json().values).toEqual({});
       const admin = await read('admin', `?user=/api/users/${dealerId}`);
       expect(admin.json()).toMatchObject({ values: contact, user: `/api/users/${dealerId}` });
+      // Every sheet a dealer saved values for, for them and (read-only) for an admin.
+      const list = async (username: string, query = '') =>
+        demo.app.inject({
+          url: `/api/dealer_values${query}`,
+          headers: await demo.login(username),
+        });
+      const own = (await list('dealer.cz')).json();
+      expect(own['hydra:totalItems']).toBe(1);
+      expect(own['hydra:member'][0]).toMatchObject({
+        sheet: copyIri,
+        sheetName: 'Reference offer sheet',
+        region: 'cz',
+        values: contact,
+      });
+      expect((await list('admin', `?user=${dealerId}`)).json()['hydra:member'][0].values).toEqual(
+        contact,
+      );
+      const refused = await list('dealer.pl', `?user=${dealerId}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()['hydra:description']).toBe(OTHERS_VALUES);
+      expect((await list('dealer.pl')).json()['hydra:totalItems']).toBe(0);
     });
 
     it('tells the dealer which saved value the sheet no longer takes', async () => {

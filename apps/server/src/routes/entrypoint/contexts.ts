@@ -25,6 +25,8 @@ const TYPES: Record<string, TypeTerms> = {
       'dealerLogos',
       'dealerProfiles',
       'exportRecords',
+      'batchExports',
+      'dealerValues',
       'users',
       'printProfile',
     ],
@@ -63,8 +65,24 @@ const TYPES: Record<string, TypeTerms> = {
     references: [],
   },
   DealerValues: {
-    fields: ['values', 'selection', 'dropped', 'version', 'modified'],
+    fields: ['values', 'selection', 'dropped', 'version', 'modified', 'sheetName', 'region'],
     references: ['sheet', 'user'],
+  },
+  BatchExport: {
+    fields: [
+      'id',
+      'sheetName',
+      'sheetVersion',
+      'region',
+      'format',
+      'status',
+      'total',
+      'done',
+      'error',
+      'created',
+      'finished',
+    ],
+    references: ['sheet', 'user', 'file'],
   },
   ExportRecord: {
     fields: [

@@ -35,6 +35,8 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
       dealerLogos: '/api/dealer_logos',
       dealerProfiles: '/api/dealer_profiles',
       exportRecords: '/api/export_records',
+      batchExports: '/api/batch_exports',
+      dealerValues: '/api/dealer_values',
       users: '/api/users',
       printProfile: '/api/print_profile',
     });
@@ -50,6 +52,7 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
     'DealerProfile',
     'DealerValues',
     'ExportRecord',
+    'BatchExport',
     'MasterChanges',
     'MasterUpdate',
     'User',

@@ -19,6 +19,8 @@ export function presentEntrypoint() {
     dealerLogos: '/api/dealer_logos',
     dealerProfiles: '/api/dealer_profiles',
     exportRecords: '/api/export_records',
+    batchExports: '/api/batch_exports',
+    dealerValues: '/api/dealer_values',
     users: '/api/users',
     printProfile: '/api/print_profile',
   });
