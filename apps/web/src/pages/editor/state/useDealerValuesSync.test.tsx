@@ -85,6 +85,18 @@ describe('useDealerValuesSync', () => {
     expect(server.record.values).toEqual({});
   });
 
+  it('is saved again when the values go back to the saved ones before the pause ends', async () => {
+    const server = fakeServer({ values: price, version: 3 });
+    const { result } = renderHook(() => useHarness({}));
+    await waitFor(() => expect(result.current.values).toEqual(price));
+    act(() => result.current.setValues({ Price: { text: '<p>1 €</p>' } }));
+    expect(result.current.sync.status.state).toBe('saving');
+    act(() => result.current.setValues(price));
+    expect(result.current.sync.status.state).toBe('saved');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(server.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
   it('moves values this browser kept from before to the server, once', async () => {
     writeDealerValues(KEY, price);
     const server = fakeServer({ values: {}, version: 0 });

@@ -91,7 +91,11 @@ export function useDealerValuesSync(options: SyncOptions) {
   // Save a moment after the last change; the local copy covers the time in between.
   useEffect(() => {
     if (url === null || confirmed.current === null) return;
-    if (sameWork(work, confirmed.current)) return;
+    if (sameWork(work, confirmed.current)) {
+      // Back to what the server holds before the pause ended (a reset): nothing to send.
+      setStatus((current) => (current.state === 'saving' ? { state: 'saved' } : current));
+      return;
+    }
     setStatus({ state: 'saving' });
     const timer = window.setTimeout(() => {
       const sent = latest.current;
