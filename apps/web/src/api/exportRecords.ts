@@ -22,7 +22,10 @@ export const exportRecordSchema = z.object({
 
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
-export const exportRecordKeys = { all: ['exportRecords'] as const };
+export const exportRecordKeys = {
+  all: ['exportRecords'] as const,
+  of: (userId: number | null) => ['exportRecords', userId ?? 'me'] as const,
+};
 
 const collectionSchema = z
   .object({
@@ -31,14 +34,18 @@ const collectionSchema = z
   })
   .transform((page) => ({ records: page['hydra:member'], total: page['hydra:totalItems'] }));
 
-/** The user's own exports, newest first: the last 100 are enough for a list to pick from. */
-export function useExportRecords() {
+/**
+ * The user's own exports (or, for an admin, another user's), newest first: the last 100 are
+ * enough for a list to pick from.
+ */
+export function useExportRecords(userId: number | null = null) {
   const { token } = useAuth();
+  const user = userId === null ? '' : `&user=${userId}`;
   return useQuery({
-    queryKey: exportRecordKeys.all,
+    queryKey: exportRecordKeys.of(userId),
     queryFn: async ({ signal }) =>
       collectionSchema.parse(
-        await apiFetch('/api/export_records?itemsPerPage=100', { token, signal }),
+        await apiFetch(`/api/export_records?itemsPerPage=100${user}`, { token, signal }),
       ),
     enabled: token !== null,
   });

@@ -40,13 +40,13 @@ export interface UserInput {
 const userKeys = { all: ['users'] as const };
 
 /** Every account (admins only). */
-export function useUsers() {
+export function useUsers(enabled = true) {
   const { token } = useAuth();
   return useQuery({
     queryKey: userKeys.all,
     queryFn: ({ signal }) =>
       fetchAllPages('/api/users?order[id]=asc', userAccountSchema, { token, signal }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
   });
 }
 

@@ -27,6 +27,7 @@ describe('My exports', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({
       'GET /auth/user': () => jsonResponse(session),
       'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([record])),
+      'GET /api/dealer_values?itemsPerPage=100': () => jsonResponse(hydraPage([saved])),
       'GET /api/export_records/7/file': () =>
         new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: {
@@ -53,8 +54,53 @@ describe('My exports', { timeout: 20_000 }, () => {
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     const asked = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/7/file'));
     expect(asked?.[1]?.headers).toEqual({ Authorization: `Bearer ${session.token}` });
+    // The sheets they filled in, each opening in the designer, with what they typed.
+    const open = screen.getByRole('link', { name: 'Referenční nabídkový list (CZ)' });
+    expect(open).toHaveAttribute('href', '/cz/edit-region/1');
+    expect(screen.getByText('Dealer contact: Praha, Vinohradská 1')).toBeInTheDocument();
+  });
+
+  it("shows an admin a dealer's exports and saved fields, read-only", async () => {
+    const session = sessionFor('admin', ['ROLE_ADMIN']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    const dealer = {
+      '@id': '/api/users/5',
+      id: 5,
+      username: 'dealer.cz',
+      roles: ['REGION_CZ'],
+      hnr: '41001',
+      version: 1,
+    };
+    mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/users?order[id]=asc': () => jsonResponse(hydraPage([dealer])),
+      'GET /api/export_records?itemsPerPage=100&user=5': () => jsonResponse(hydraPage([record])),
+      'GET /api/dealer_values?itemsPerPage=100&user=5': () => jsonResponse(hydraPage([saved])),
+      'GET /api/batch_exports?itemsPerPage=30': () => jsonResponse(hydraPage([])),
+    });
+    renderApp('/exports?user=5');
+    expect(
+      await screen.findByRole('heading', { name: 'Exports and saved fields of dealer.cz' }, BOOT),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Dealer contact: Praha, Vinohradská 1')).toBeInTheDocument();
+    expect(screen.getByText('Referenční nabídkový list (CZ)')).toBeInTheDocument();
+    // Read-only: no way into the designer from another user's values.
+    expect(screen.queryByRole('link', { name: /Referenční/ })).not.toBeInTheDocument();
   });
 });
+
+const saved = {
+  '@id': '/api/regional_sheets/1/dealer_values?user=5',
+  sheet: '/api/regional_sheets/1',
+  sheetName: 'Referenční nabídkový list',
+  region: 'cz',
+  user: '/api/users/5',
+  values: { 'Dealer contact': { text: '<p>Praha, <strong>Vinohradská 1</strong></p>' } },
+  selection: {},
+  version: 2,
+  modified: '2026-11-21T10:00:00.000Z',
+};
 
 const batch = (status: string, done: number) => ({
   '@id': '/api/batch_exports/3',
@@ -81,6 +127,7 @@ describe('batch exports on My exports', { timeout: 20_000 }, () => {
       'GET /auth/user': () => jsonResponse(session),
       'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([])),
       'GET /api/batch_exports?itemsPerPage=30': () => jsonResponse(hydraPage([current])),
+      'GET /api/dealer_values?itemsPerPage=100': () => jsonResponse(hydraPage([])),
       'POST /api/batch_exports/3/cancel': () => {
         current = batch('cancelled', 30);
         return jsonResponse(current);
@@ -109,6 +156,7 @@ describe('batch exports on My exports', { timeout: 20_000 }, () => {
       'GET /auth/user': () => jsonResponse(session),
       'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([])),
       'GET /api/batch_exports?itemsPerPage=30': () => jsonResponse(hydraPage([batch('done', 120)])),
+      'GET /api/dealer_values?itemsPerPage=100': () => jsonResponse(hydraPage([])),
     });
     renderApp('/exports');
     expect(await screen.findByText('Done: 120 dealers', {}, BOOT)).toBeInTheDocument();

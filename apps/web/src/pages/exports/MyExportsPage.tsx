@@ -16,12 +16,29 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { downloadAgain, type ExportRecord, useExportRecords } from '../../api/exportRecords';
 import { downloadFile } from '../../api/exports';
+import { useUsers } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin } from '../../auth/roles';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { BatchExportsList } from './BatchExportsList';
+import { SavedValuesList } from './SavedValuesList';
+
+/** An admin looking at another user's work (`?user=3`); null for one's own. */
+function useViewedUser(admin: boolean): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get('user'));
+  return admin && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The viewed user's name, from the users list an admin has. */
+function useUsername(userId: number | null): string {
+  const users = useUsers(userId !== null);
+  if (userId === null) return '';
+  return users.data?.find((user) => user.id === userId)?.username ?? `#${userId}`;
+}
 
 /** "Print PDF", "Screen PDF", "PNG" or "ZIP": the same words as the export buttons. */
 function kindOf(record: ExportRecord): 'print' | 'screen' | 'png' | 'zip' {
@@ -37,7 +54,9 @@ export function MyExportsPage() {
   const { t, i18n } = useTranslation();
   const { token, user } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
-  const records = useExportRecords();
+  const viewed = useViewedUser(isAdmin(user));
+  const username = useUsername(viewed);
+  const records = useExportRecords(viewed);
   const [busy, setBusy] = useState<number | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language === 'cz' ? 'cs' : i18n.language, {
     dateStyle: 'medium',
@@ -58,12 +77,12 @@ export function MyExportsPage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {t('myExports.title')}
+        {viewed === null ? t('myExports.title') : t('myExports.titleOf', { username })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('myExports.intro')}
+        {viewed === null ? t('myExports.intro') : t('myExports.introOf', { username })}
       </Typography>
-      {(isAdmin(user) || isRegionAdmin(user)) && <BatchExportsList />}
+      {viewed === null && (isAdmin(user) || isRegionAdmin(user)) && <BatchExportsList />}
       {records.isPending && <CircularProgress aria-label={t('myExports.loading')} />}
       {records.isError && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
       {records.data && records.data.records.length === 0 && (
@@ -112,6 +131,7 @@ export function MyExportsPage() {
           </Table>
         </TableContainer>
       )}
+      <SavedValuesList userId={viewed} />
     </Box>
   );
 }

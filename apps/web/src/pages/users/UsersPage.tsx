@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Alert,
   Box,
@@ -20,6 +21,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import {
   type UserAccount,
   type UserInput,
@@ -29,6 +31,7 @@ import {
 } from '../../api/users';
 import { AdminOnly } from '../../components/AdminOnly';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { normalize } from '../home/search';
 import { UserDialog } from './UserDialog';
 
@@ -36,6 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 function UserManagement() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   const { enqueueSnackbar } = useSnackbar();
   const users = useUsers();
   const save = useSaveUser();
@@ -99,7 +103,7 @@ function UserManagement() {
               <TableCell>{t('login.username')}</TableCell>
               <TableCell>{t('users.roles')}</TableCell>
               <TableCell>{t('users.dealerNumber')}</TableCell>
-              <TableCell sx={{ width: 110 }}>{t('sheetOverview.columns.actions')}</TableCell>
+              <TableCell sx={{ width: 150 }}>{t('sheetOverview.columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -109,6 +113,14 @@ function UserManagement() {
                 <TableCell>{user.roles.join(', ')}</TableCell>
                 <TableCell>{user.hnr ?? ''}</TableCell>
                 <TableCell>
+                  <IconButton
+                    size="small"
+                    component={RouterLink}
+                    to={to(`/exports?user=${user.id}`)}
+                    aria-label={t('users.workNamed', { username: user.username })}
+                  >
+                    <ReceiptLongIcon fontSize="small" />
+                  </IconButton>
                   <IconButton
                     size="small"
                     aria-label={t('users.editNamed', { username: user.username })}
