@@ -1,6 +1,6 @@
 import type { DealerValues } from '@pms/sheet';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealerValuesKey, readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import type { PageSelections } from './dealerValuesSync';
@@ -8,6 +8,26 @@ import { useDealerValuesSync } from './useDealerValuesSync';
 
 const URL = '/api/regional_sheets/4/dealer_values';
 const KEY = dealerValuesKey('dealer.cz', 'regional', 4);
+
+/** As the designer's provider does: every value set is also kept in this browser at once. */
+function useStoringHarness() {
+  const [values, setValues] = useState<DealerValues>({});
+  const [selection, setSelection] = useState<PageSelections>({});
+  const replace = useCallback((next: DealerValues) => {
+    setValues(next);
+    writeDealerValues(KEY, next);
+  }, []);
+  const sync = useDealerValuesSync({
+    remote: { url: URL, token: 't' },
+    localKey: KEY,
+    values,
+    replace,
+    selection,
+    replaceSelection: setSelection,
+    allowed: () => true,
+  });
+  return { values, sync };
+}
 
 /** The server's record at the fetch boundary: versions checked as the API checks them. */
 interface ServerRecord {
@@ -95,6 +115,19 @@ describe('useDealerValuesSync', () => {
     expect(result.current.sync.status.state).toBe('saved');
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(server.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it("keeps no copy of the server's values in this browser, so a later visit cannot resend them", async () => {
+    const server = fakeServer({ values: price, version: 3 });
+    const { result } = renderHook(() => useStoringHarness());
+    await waitFor(() => expect(result.current.values).toEqual(price));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    // Another device saves newer values; this one opens again and takes them.
+    server.record.values = { Price: { text: '<p>799 €</p>' } };
+    server.record.version = 4;
+    const again = renderHook(() => useStoringHarness());
+    await waitFor(() => expect(again.result.current.values).toEqual(server.record.values));
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
   it('moves values this browser kept from before to the server, once', async () => {

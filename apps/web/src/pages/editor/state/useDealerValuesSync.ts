@@ -71,10 +71,11 @@ export function useDealerValuesSync(options: SyncOptions) {
           values: pending ? server.values : kept,
           selection: server.selection,
         };
-        // Nothing unsent here: the server's values are the dealer's, this copy is not needed.
-        if (!pending && localKey) writeDealerValues(localKey, {});
         replace(kept);
         replaceSelection(server.selection);
+        // Nothing unsent here: the server's values are the dealer's, and a copy kept here would
+        // later pass for unsent typing and be saved over another device's newer values.
+        if (!pending && localKey) writeDealerValues(localKey, {});
         setStatus({ state: 'saved' });
       },
       (error: unknown) => {
