@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)(
       expect(own['hydra:totalItems']).toBe(1);
       expect(own['hydra:member'][0]).toMatchObject({
         sheet: copyIri,
-        sheetName: 'Reference offer sheet',
+        sheetName: 'Referenční nabídkový list',
         region: 'cz',
         values: contact,
       });

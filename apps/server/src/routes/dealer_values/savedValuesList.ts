@@ -1,5 +1,4 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -41,19 +40,17 @@ export async function savedValuesListRoutes(app: FastifyInstance) {
       const query = validate(listQuery, request.query);
       const userId = ownerOf(principal, query.user);
       const where = eq(dealerSheetValues.userId, userId);
-      const master = alias(sheets, 'master');
       const [total] = await app.db.select({ n: count() }).from(dealerSheetValues).where(where);
       const rows = await app.db
         .select({
           row: dealerSheetValues,
           sheetName: sheets.name,
-          copyName: master.name,
+          copyName: regionalSheets.name,
           region: regionalSheets.region,
         })
         .from(dealerSheetValues)
         .leftJoin(sheets, eq(sheets.id, dealerSheetValues.sheetId))
         .leftJoin(regionalSheets, eq(regionalSheets.id, dealerSheetValues.regionalSheetId))
-        .leftJoin(master, eq(master.id, regionalSheets.masterId))
         .where(where)
         .orderBy(desc(dealerSheetValues.modified), desc(dealerSheetValues.id))
         .limit(query.itemsPerPage)
