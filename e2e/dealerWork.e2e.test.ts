@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext } from './support/accounts.ts';
@@ -171,6 +172,49 @@ describe("the dealer's work on the server", () => {
     expect(again).toContain(oldHeadline);
     expect(again).toContain('Only 444 € this week');
     expect(again).not.toContain('Spring offers are here');
+    await page.context().close();
+  });
+
+  it('lets a region admin export a sheet for every dealer of the region, cancel and download it', async () => {
+    const { copyId } = await czCopy('Winter tyre storage');
+    for (let i = 1; i <= 40; i++) {
+      const made = await api(url(), token('admin'), '/api/dealer_profiles', {
+        method: 'POST',
+        body: { hnr: `43${String(i).padStart(3, '0')}`, region: 'cz', name: `Autocentrum ${i}` },
+      });
+      expect(made.status).toBe(201);
+    }
+    if (!suite) throw new Error('the app did not start');
+    const page = await suite.pageOf('regionadmin.cz');
+    await page.goto(`${url()}/edit-region/${copyId}`);
+    await waitForCanvas(page);
+    await page.getByRole('button', { name: 'For every dealer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export for every dealer of a region' });
+    // The copy's own region, which a region admin cannot change.
+    expect(await dialog.getByRole('combobox', { name: 'Region' }).textContent()).toBe('CZ');
+
+    // PNGs take a while: cancelled at once, it stops short of the 41 dealers.
+    await dialog.getByRole('combobox', { name: 'File' }).click();
+    await page.getByRole('option', { name: 'PNG' }).click();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.getByRole('progressbar').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText(/^Cancelled · dealers: \d+ of 41 done$/).waitFor();
+
+    await dialog.getByRole('combobox', { name: 'File' }).click();
+    await page.getByRole('option', { name: 'Print PDF' }).click();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.getByText('Done · dealers: 41').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'dealer-work-batch');
+    const started = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+    const file = await started;
+    expect(file.suggestedFilename()).toBe('Uskladnění zimních pneumatik - CZ.zip');
+    const files = unzipSync(new Uint8Array(await readFile((await file.path()) as string)));
+    expect(Object.keys(files)).toHaveLength(41);
+    const own = files['41001 Autosalon Praha s.r.o..pdf'];
+    expect(own && flat(own)).toContain('+420 222 123 456');
+    expect(flat(files['43007 Autocentrum 7.pdf'] ?? new Uint8Array())).toContain('Autocentrum 7');
     await page.context().close();
   });
 });

@@ -141,9 +141,9 @@ describe('batch exports on My exports', { timeout: 20_000 }, () => {
       BOOT,
     );
     expect(bar).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByText('30 of 120 dealers done')).toBeInTheDocument();
+    expect(screen.getByText('Dealers: 30 of 120 done')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Cancelled after 30 of 120 dealers')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled · dealers: 30 of 120 done')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/3/cancel'))).toBe(true);
   });
@@ -159,7 +159,7 @@ describe('batch exports on My exports', { timeout: 20_000 }, () => {
       'GET /api/dealer_values?itemsPerPage=100': () => jsonResponse(hydraPage([])),
     });
     renderApp('/exports');
-    expect(await screen.findByText('Done: 120 dealers', {}, BOOT)).toBeInTheDocument();
+    expect(await screen.findByText('Done · dealers: 120', {}, BOOT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
   });
 });
