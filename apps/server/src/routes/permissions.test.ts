@@ -498,6 +498,48 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
     },
   );
 
+  rows.push(
+    {
+      name: 'list one’s saved dealer values',
+      method: 'GET',
+      url: () => '/api/dealer_values',
+      expected: [401, 200, 200, 200, 200],
+    },
+    {
+      name: 'list a cz dealer’s saved dealer values',
+      method: 'GET',
+      url: () => `/api/dealer_values?user=${idOf(ids.dealerCz)}`,
+      expected: [401, 200, 403, 403, 200],
+    },
+    {
+      name: 'export a cz copy for every cz dealer',
+      method: 'POST',
+      url: () => '/api/batch_exports',
+      body: () => ({ sheet: `/api/regional_sheets/${idOf(ids.referenceCz)}` }),
+      expected: [401, 403, 403, 202, 202],
+    },
+    {
+      name: 'export a pl copy for every pl dealer',
+      method: 'POST',
+      url: () => '/api/batch_exports',
+      body: () => ({ sheet: `/api/regional_sheets/${idOf(ids.referencePl)}` }),
+      expected: [401, 403, 403, 403, 202],
+    },
+    {
+      name: 'export a master for every pl dealer',
+      method: 'POST',
+      url: () => '/api/batch_exports',
+      body: () => ({ sheet: `/api/sheets/${idOf(ids.reference)}`, region: 'pl' }),
+      expected: [401, 403, 403, 403, 202],
+    },
+    {
+      name: 'list batch exports',
+      method: 'GET',
+      url: () => '/api/batch_exports',
+      expected: [401, 200, 200, 200, 200],
+    },
+  );
+
   it.each(rows)('$name: $method', async (row) => {
     const statuses: number[] = [];
     for (const role of ROLES) {
