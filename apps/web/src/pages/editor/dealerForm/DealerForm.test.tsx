@@ -102,8 +102,11 @@ describe('the sheet on a narrow screen', { timeout: 30_000 }, () => {
     const field = await screen.findByRole('region', { name: 'Price' }, BOOT);
     expect(field).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Headline' })).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Preview of page 1' })).toBeInTheDocument();
-    const actions = screen.getByRole('toolbar', { name: 'Downloads' });
+    // Awaited as well: on a loaded machine the page's chunk may settle after the first fields.
+    expect(
+      await screen.findByRole('group', { name: 'Preview of page 1' }, BOOT),
+    ).toBeInTheDocument();
+    const actions = await screen.findByRole('toolbar', { name: 'Downloads' }, BOOT);
     expect(actions).toHaveTextContent('Print PDF');
     expect(screen.queryByTestId('editor-viewport')).not.toBeInTheDocument();
   });

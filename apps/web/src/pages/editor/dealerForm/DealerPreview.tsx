@@ -41,9 +41,6 @@ export function DealerPreview() {
   const editor = useEditor();
   const designer = useDesigner();
   const { width, height } = designer.page;
-  if (designer.fontError) {
-    return <Alert severity="error">{t('editor.canvas.fontsFailed')}</Alert>;
-  }
   const percent = (value: number, of: number) => `${(100 * value) / of}%`;
   return (
     <Box
@@ -68,7 +65,15 @@ export function DealerPreview() {
           <Layer key={layer.element.id} id={layer.element.id} svg={layer.svg} />
         ))}
       </Box>
-      {designer.fonts === null ? (
+      {/* In the preview's own place: the fields below stay usable, the page says why it is empty. */}
+      {designer.fontError ? (
+        <Alert
+          severity="error"
+          sx={{ position: 'absolute', inset: 0, m: 2, height: 'fit-content' }}
+        >
+          {t('editor.canvas.fontsFailed')}
+        </Alert>
+      ) : designer.fonts === null ? (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label={t('editor.canvas.loading')} />
         </Box>
