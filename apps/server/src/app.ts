@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { databaseRateLimitStore } from './auth/databaseRateLimitStore.ts';
 import { startBatchWorker } from './batch/batchWorker.ts';
 import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
@@ -18,6 +19,7 @@ import { registerRequestBoundary } from './http/requestBoundary.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { configurePrintProfile } from './print/printProfile.ts';
+import { RenderPool } from './render/renderPool.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { batchExportRoutes } from './routes/batch_exports/batchExports.ts';
 import { categoryRoutes } from './routes/categories/categories.ts';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     thumbnailUrls: ThumbnailUrls;
     /** Durable background jobs on the database (batch exports), shared by every process. */
     jobs: JobQueue;
+    /** Renders exports and thumbnails in worker threads, off the event loop. */
+    renderer: RenderPool;
   }
 }
 
@@ -113,6 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.decorate('config', config);
     // Opened once per process, here, so that a wrong PRINT_PROFILE stops the start, not an export.
     await configurePrintProfile(config.print);
+    const renderer = new RenderPool(config.renderThreads, config.print);
+    app.decorate('renderer', renderer);
+    app.addHook('onClose', async () => renderer.close());
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('media', media);
@@ -159,7 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
     await app.register(fastifyCompress);
     // Off by default: only the routes that ask for it (the login) are limited.
-    await app.register(fastifyRateLimit, { global: false });
+    // Counted in the database, so the limit holds whichever server process answers.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: databaseRateLimitStore(database.db),
+    });
     // Before the routes, which it documents as they are added.
     await registerApiDocs(app);
     // Error handling comes before the routes so that every route plugin inherits it.

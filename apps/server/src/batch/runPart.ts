@@ -52,7 +52,8 @@ async function recordProgress(app: FastifyInstance, batch: BatchExportRow): Prom
  * Renders one part of a batch: each dealer's file with their logo and profile, from the sheet's
  * revision at the batch's start, stored and counted one by one. A part that runs again (its
  * process died) skips the dealers already made; a cancelled batch stops at the next dealer.
- * Between dealers the event loop serves requests, so other users do not wait for a batch.
+ * Rendering runs in the worker-thread pool, as many dealers at once as it has threads, so the
+ * event loop keeps serving other users.
  */
 export async function runPart(app: FastifyInstance, part: BatchPart): Promise<void> {
   const batch = await batchOf(app, part.batchId);
@@ -70,8 +71,8 @@ export async function runPart(app: FastifyInstance, part: BatchPart): Promise<vo
   );
   const format = batch.format === 'png' ? 'png' : 'pdf';
   const nameOf = await fileNames(app, part.hnrs, format);
-  for (const hnr of part.hnrs) {
-    if (made.has(hnr)) continue;
+  /** Makes one dealer's file and counts it; false once the batch has ended (cancelled). */
+  const makeOne = async (hnr: string): Promise<boolean> => {
     let fileKey: string | null = null;
     let problem: string | null = null;
     try {
@@ -92,7 +93,14 @@ export async function runPart(app: FastifyInstance, part: BatchPart): Promise<vo
       .insert(batchExportFiles)
       .values({ batchId: batch.id, hnr, name: nameOf(hnr), fileKey, problem })
       .onConflictDoNothing();
-    if (!(await recordProgress(app, batch))) return;
+    return recordProgress(app, batch);
+  };
+  // As many dealers at once as the render pool has threads: a batch uses every core.
+  const todo = part.hnrs.filter((hnr) => !made.has(hnr));
+  const atOnce = Math.max(1, app.renderer.threads);
+  for (let start = 0; start < todo.length; start += atOnce) {
+    const going = await Promise.all(todo.slice(start, start + atOnce).map(makeOne));
+    if (going.includes(false)) return;
     await yieldToRequests();
   }
 }

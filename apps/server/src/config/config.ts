@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -116,6 +117,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x20-\x7e]{1,200}$/, { error: 'must be a description in printable ASCII' })
     .optional(),
+  RENDER_THREADS: wholeNumber(
+    0,
+    64,
+    'must be how many worker threads render exports, from 0 (in the request thread) to 64',
+  ).optional(),
   BATCH_WORKERS: wholeNumber(
     0,
     16,
@@ -175,6 +181,8 @@ export interface Config {
   print: PrintProfileSettings;
   /** Batch exports (a sheet for every dealer of a region), run as jobs on the database. */
   batch: BatchConfig;
+  /** Worker threads that render exports and thumbnails; 0 renders in the request's thread. */
+  renderThreads: number;
 }
 
 /** How this process takes part in batch exports. */
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     seedDemo: values.SEED_DEMO,
     batch: { workers: values.BATCH_WORKERS, expireSeconds: values.BATCH_JOB_EXPIRE_SECONDS },
+    renderThreads: values.RENDER_THREADS ?? availableParallelism(),
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR

@@ -1,16 +1,15 @@
 import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
-import { zipSync } from 'fflate';
 import { z } from 'zod';
-import { badRequest } from '../http/httpError.ts';
+import { badRequest, HttpError } from '../http/httpError.ts';
+import type { RenderedFile } from '../render/renderTasks.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
 import { dealerProfileFor } from './dealerProfile.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
-import { attachment, fileStem } from './fileName.ts';
+import { fileStem } from './fileName.ts';
 import { loadImageAsset, loadSheetImages } from './imageAssets.ts';
-import { preflightForExport } from './preflight.ts';
 import type { ReadableSheet } from './readableSheet.ts';
-import { renderSheetPdf, renderSheetPng, type SheetRenderRequest } from './renderSheet.ts';
+import type { SheetRenderRequest } from './renderSheet.ts';
 
 /** What an export asks for, besides the sheet: the body of `POST /api/exports`. */
 export const exportOptionsSchema = z.object({
@@ -35,13 +34,7 @@ export const exportOptionsSchema = z.object({
 export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 
 /** A rendered export, ready to send. */
-export interface ExportFile {
-  type: 'application/pdf' | 'image/png' | 'application/zip';
-  disposition: string;
-  bytes: Uint8Array;
-  /** The `X-Preflight` header's value. */
-  preflight: string;
-}
+export type ExportFile = RenderedFile;
 
 /**
  * Renders one export of `sheet` for the dealer with number `hnr` (whose logo it carries): the checks
@@ -78,53 +71,15 @@ export async function renderExport(
     dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
     dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
   };
-  // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
-  const preflight = preflightForExport(request, options.format);
-  const indexes =
-    options.page === 'all'
-      ? Array.from({ length: pageCount(sheet.data) }, (_, i) => i)
-      : [options.page];
-  const stem = fileStem(sheet.name);
-  const pdfOf = (print: boolean) => renderSheetPdf(request, { print });
-  /** One PNG per page, named by page when there are several. */
-  const pngFiles = async (files: Record<string, Uint8Array>) => {
-    for (const index of indexes) {
-      const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
-      files[`${stem}${suffix}.png`] = (await renderSheetPng({ ...request, pages: index })).png;
-    }
-    return files;
-  };
-  const zip = (files: Record<string, Uint8Array>): ExportFile => ({
-    type: 'application/zip',
-    disposition: attachment(sheet.name, 'zip'),
-    bytes: zipSync(files, { level: 0 }),
-    preflight,
+  const result = await app.renderer.run({
+    kind: 'export',
+    request,
+    format: options.format,
+    pdf: options.pdf,
+    stem: fileStem(sheet.name),
+    name: sheet.name,
   });
-
-  if (options.format === 'pdf') {
-    return {
-      type: 'application/pdf',
-      disposition: attachment(sheet.name, 'pdf'),
-      bytes: await pdfOf(options.pdf === 'print'),
-      preflight,
-    };
-  }
-  if (options.format === 'png') {
-    // Every page, not only the first: several pages come as a ZIP of PNGs.
-    if (indexes.length > 1) return zip(await pngFiles({}));
-    return {
-      type: 'image/png',
-      disposition: attachment(sheet.name, 'png'),
-      bytes: (await renderSheetPng(request)).png,
-      preflight,
-    };
-  }
-  // The zip holds what a dealer hands to a printer and a website: both PDFs and an image of
-  // each page.
-  return zip(
-    await pngFiles({
-      [`${stem} - print.pdf`]: await pdfOf(true),
-      [`${stem} - screen.pdf`]: await pdfOf(false),
-    }),
-  );
+  if (!result.ok) throw new HttpError(result.status, result.message);
+  if (!('file' in result)) throw new Error('an export task answered without a file');
+  return result.file;
 }

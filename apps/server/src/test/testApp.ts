@@ -64,6 +64,10 @@ export function testConfig(environment: TestEnvironment, env: Record<string, str
     WEB_DIST_DIR: join(environment.dataDir, 'no-web-build'),
     // Tests that run batch exports ask for a worker; the rest do not start the job queue.
     BATCH_WORKERS: '0',
+    // Rendered in the test's own thread: a pool per test app would start a worker thread
+    // (about a second of loading) for each of hundreds of apps. renderPool.test.ts and every
+    // browser test (a real server) render through the pool.
+    RENDER_THREADS: '0',
     ...(environment.databaseUrl ? { DATABASE_URL: environment.databaseUrl } : {}),
     ...env,
   });

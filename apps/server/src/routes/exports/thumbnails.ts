@@ -8,7 +8,6 @@ import { dealerLogoFor } from '../../exports/dealerLogo.ts';
 import { dealerProfileFor } from '../../exports/dealerProfile.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
-import { renderSheetPng } from '../../exports/renderSheet.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden } from '../../http/httpError.ts';
@@ -129,19 +128,20 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         let png = cache.get(key);
         if (!png) {
-          png = (
-            await renderSheetPng(
-              {
-                data: sheet.data,
-                title: sheet.name,
-                pages: 0,
-                images: await loadSheetImages(app, sheet.data),
-                dealerLogo,
-                dealerProfile: profile?.profile ?? null,
-              },
-              THUMBNAIL_DPI,
-            )
-          ).png;
+          const result = await app.renderer.run({
+            kind: 'thumbnail',
+            request: {
+              data: sheet.data,
+              title: sheet.name,
+              pages: 0,
+              images: await loadSheetImages(app, sheet.data),
+              dealerLogo,
+              dealerProfile: profile?.profile ?? null,
+            },
+            dpi: THUMBNAIL_DPI,
+          });
+          if (!('png' in result)) throw new Error('a thumbnail task answered without an image');
+          png = result.png;
           remember(key, png);
         }
         return reply.send(Buffer.from(png));

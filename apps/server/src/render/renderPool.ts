@@ -1,0 +1,61 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { PrintProfileSettings } from '../print/printProfile.ts';
+import { type RenderResult, type RenderTask, runRenderTask } from './renderTasks.ts';
+
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js',
+  import.meta.url,
+);
+
+/** The most a worker's heap holds; a sheet's render needs a few dozen MB at most. */
+const RENDER_HEAP_MB = 384;
+
+/** Threads for rendering when RENDER_THREADS is not set: one per core. */
+export function defaultRenderThreads(): number {
+  return availableParallelism();
+}
+
+/**
+ * Where sheets are rendered: a pool of worker threads (PDF, PNG, thumbnails and ZIPs off the
+ * event loop, so one dealer's export never holds up another user's request), or, with 0
+ * threads, the request's own thread (for comparison in `npm run bench:load`).
+ */
+export class RenderPool {
+  readonly #pool: Piscina | null;
+
+  constructor(threads: number, print: PrintProfileSettings) {
+    this.#pool =
+      threads === 0
+        ? null
+        : new Piscina({
+            filename: WORKER.href,
+            minThreads: 1,
+            maxThreads: threads,
+            // Workers of a TypeScript start (development, tests) load TypeScript as it does.
+            execArgv: WORKER.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+            workerData: { print },
+            // An idle worker keeps its fonts and images for a while, then gives the memory back.
+            idleTimeout: 60_000,
+            // A worker's heap is collected early instead of growing towards V8's default of
+            // several GB: rendering makes much short-lived garbage (pixels, PDF streams).
+            resourceLimits: {
+              maxOldGenerationSizeMb: RENDER_HEAP_MB,
+              maxYoungGenerationSizeMb: 32,
+            },
+          });
+  }
+
+  /** Worker threads in the pool; 0 when rendering runs in the request's thread. */
+  get threads(): number {
+    return this.#pool?.options.maxThreads ?? 0;
+  }
+
+  run(task: RenderTask): Promise<RenderResult> {
+    return this.#pool ? this.#pool.run(task) : runRenderTask(task);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool?.destroy();
+  }
+}

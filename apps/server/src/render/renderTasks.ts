@@ -1,0 +1,111 @@
+import { pageCount } from '@pms/sheet';
+import { zipSync } from 'fflate';
+import { attachment } from '../exports/fileName.ts';
+import { preflightForExport } from '../exports/preflight.ts';
+import { renderSheetPdf, renderSheetPng, type SheetRenderRequest } from '../exports/renderSheet.ts';
+import { HttpError } from '../http/httpError.ts';
+
+/** Everything an export renders from: the laid-out request and the file it asks for. */
+export interface ExportTask {
+  kind: 'export';
+  request: SheetRenderRequest;
+  format: 'pdf' | 'png' | 'zip';
+  pdf: 'print' | 'screen';
+  /** The file name's stem (the sheet's name made safe) and the sheet's name. */
+  stem: string;
+  name: string;
+}
+
+/** A sheet's first page as a small PNG for the overview. */
+export interface ThumbnailTask {
+  kind: 'thumbnail';
+  request: SheetRenderRequest;
+  dpi: number;
+}
+
+export type RenderTask = ExportTask | ThumbnailTask;
+
+/** A rendered export, ready to send. */
+export interface RenderedFile {
+  type: 'application/pdf' | 'image/png' | 'application/zip';
+  disposition: string;
+  bytes: Uint8Array;
+  /** The `X-Preflight` header's value. */
+  preflight: string;
+}
+
+/**
+ * What a task answers. A refusal the user can fix (their text overflows) travels as a value:
+ * errors thrown in a worker thread arrive without their status.
+ */
+export type RenderResult =
+  | { ok: true; file: RenderedFile }
+  | { ok: true; png: Uint8Array }
+  | { ok: false; status: number; message: string };
+
+async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
+  const { request, format, stem, name } = task;
+  // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
+  const preflight = preflightForExport(request, format);
+  const indexes =
+    request.pages === 'all'
+      ? Array.from({ length: pageCount(request.data) }, (_, i) => i)
+      : [request.pages];
+  const pdfOf = (print: boolean) => renderSheetPdf(request, { print });
+  /** One PNG per page, named by page when there are several. */
+  const pngFiles = async (files: Record<string, Uint8Array>) => {
+    for (const index of indexes) {
+      const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
+      files[`${stem}${suffix}.png`] = (await renderSheetPng({ ...request, pages: index })).png;
+    }
+    return files;
+  };
+  const zip = (files: Record<string, Uint8Array>): RenderedFile => ({
+    type: 'application/zip',
+    disposition: attachment(name, 'zip'),
+    bytes: zipSync(files, { level: 0 }),
+    preflight,
+  });
+
+  if (format === 'pdf') {
+    return {
+      type: 'application/pdf',
+      disposition: attachment(name, 'pdf'),
+      bytes: await pdfOf(task.pdf === 'print'),
+      preflight,
+    };
+  }
+  if (format === 'png') {
+    // Every page, not only the first: several pages come as a ZIP of PNGs.
+    if (indexes.length > 1) return zip(await pngFiles({}));
+    return {
+      type: 'image/png',
+      disposition: attachment(name, 'png'),
+      bytes: (await renderSheetPng(request)).png,
+      preflight,
+    };
+  }
+  // The zip holds what a dealer hands to a printer and a website: both PDFs and an image of
+  // each page.
+  return zip(
+    await pngFiles({
+      [`${stem} - print.pdf`]: await pdfOf(true),
+      [`${stem} - screen.pdf`]: await pdfOf(false),
+    }),
+  );
+}
+
+/** Runs one task, in a worker thread of the pool or in the request's own thread. */
+export async function runRenderTask(task: RenderTask): Promise<RenderResult> {
+  try {
+    if (task.kind === 'thumbnail') {
+      return { ok: true, png: (await renderSheetPng(task.request, task.dpi)).png };
+    }
+    return { ok: true, file: await renderExportTask(task) };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { ok: false, status: error.statusCode, message: error.message };
+    }
+    throw error;
+  }
+}
