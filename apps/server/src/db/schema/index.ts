@@ -5,6 +5,7 @@ export * from './dealerProfiles.ts';
 export * from './dealerSheetValues.ts';
 export * from './exportRecords.ts';
 export * from './mediaObjects.ts';
+export * from './rateLimitCounters.ts';
 export * from './regionalSheets.ts';
 export * from './sheetRevisions.ts';
 export * from './sheets.ts';
