@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../test/demoApp.ts';
 import { TEST_DATABASES } from '../test/testApp.ts';
 import { assertStorable, jsonDepthExceeds, MAX_JSON_DEPTH } from './inputLimits.ts';
+import { MERGE_PATCH_ONLY_FOR_PATCH } from './requestBoundary.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -78,6 +79,51 @@ describe.each(TEST_DATABASES)('the request boundary on $name', ({ name: database
         'The id in the address must be a whole number from 1 to 2147483647, written without signs, spaces or leading zeros.',
       );
     }
+  });
+
+  it('speaks JSON-LD as Hydra clients send and ask for it, and keeps plain JSON working', async () => {
+    const account = demo.accounts.find((candidate) => candidate.username === 'dealer.cz');
+    const ldLogin = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/ld+json' },
+      payload: JSON.stringify({ username: 'dealer.cz', password: account?.password }),
+    });
+    expect(ldLogin.statusCode).toBe(200);
+    const asked = await demo.app.inject({
+      url: '/api/sheets',
+      headers: { ...admin, accept: 'application/ld+json' },
+    });
+    expect(asked.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(asked.json()['@type']).toBe('hydra:Collection');
+    const plain = await demo.app.inject({ url: '/api/sheets', headers: admin });
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const either = await demo.app.inject({
+      url: '/api/sheets',
+      headers: { ...admin, accept: 'application/json, application/ld+json' },
+    });
+    expect(either.headers['content-type']).toMatch(/^application\/json/);
+
+    // A merge patch is a partial update: taken by PATCH, refused elsewhere with a reason.
+    const media = (await demo.app.inject({ url: '/api/media_objects', headers: admin })).json()[
+      'hydra:member'
+    ][0] as { '@id': string; version: number };
+    const patched = await demo.app.inject({
+      method: 'PATCH',
+      url: media['@id'],
+      headers: { ...admin, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ version: media.version, tags: ['winter'] }),
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().tags).toEqual(['winter']);
+    const put = await demo.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { ...admin, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ name: 'Patched' }),
+    });
+    expect(put.statusCode).toBe(415);
+    expect(describeError(put.body)).toBe(MERGE_PATCH_ONLY_FOR_PATCH);
   });
 
   it('answers the largest id a column holds with a 404', async () => {

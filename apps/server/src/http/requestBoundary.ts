@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './httpError.ts';
+import { JSON_LD } from './hydraError.ts';
 import { assertStorable, parseBoundedJson } from './inputLimits.ts';
+
+export const MERGE_PATCH_ONLY_FOR_PATCH =
+  'application/merge-patch+json is for partial updates (PATCH); send application/json or application/ld+json.';
+
+/** Whether an Accept header prefers JSON-LD to plain JSON (or names only JSON-LD). */
+function acceptsJsonLd(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  const ld = types.indexOf('application/ld+json');
+  const json = types.indexOf('application/json');
+  return ld !== -1 && (json === -1 || ld < json);
+}
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -21,9 +34,7 @@ export function registerRequestBoundary(app: FastifyInstance) {
     }
   });
 
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, parseBoundedJson(text, 'The request body'));
@@ -35,6 +46,34 @@ export function registerRequestBoundary(app: FastifyInstance) {
         undefined,
       );
     }
+  };
+  app.removeContentTypeParser('application/json');
+  // JSON-LD is JSON: Hydra clients (API Platform's among them) send it as such.
+  app.addContentTypeParser(
+    ['application/json', 'application/ld+json'],
+    { parseAs: 'string' },
+    (_request, body, done) => parseJson(String(body), done),
+  );
+  // A JSON merge patch (RFC 7396) is what API Platform sends for a partial update: PATCH only.
+  app.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      if (request.method !== 'PATCH') {
+        done(new HttpError(415, MERGE_PATCH_ONLY_FOR_PATCH), undefined);
+        return;
+      }
+      parseJson(String(body), done);
+    },
+  );
+
+  // Asked for JSON-LD (Accept), a JSON answer says it is: it is JSON-LD already (@context).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && acceptsJsonLd(request.headers.accept)) {
+      reply.header('content-type', JSON_LD);
+    }
+    return payload;
   });
 
   app.addHook('preValidation', async (request) => {
