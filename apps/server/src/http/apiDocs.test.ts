@@ -41,6 +41,7 @@ const OPERATIONS = [
   'POST /api/batch_exports/{id}/cancel',
   'GET /api/batch_exports/{id}/file',
   'GET /api/dealer_values',
+  'GET /api/docs.jsonld',
   'GET /api/sheets/{id}/dealer_values',
   'PUT /api/sheets/{id}/dealer_values',
   'GET /api/regional_sheets/{id}/dealer_values',
@@ -74,7 +75,13 @@ const OPERATIONS = [
   'DELETE /api/users/{id}',
 ];
 
-const PUBLIC = ['GET /healthz', 'POST /auth/login', 'GET /api', 'GET /api/contexts/{name}'];
+const PUBLIC = [
+  'GET /healthz',
+  'POST /auth/login',
+  'GET /api',
+  'GET /api/contexts/{name}',
+  'GET /api/docs.jsonld',
+];
 
 interface Operation {
   tags?: string[];

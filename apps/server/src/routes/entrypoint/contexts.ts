@@ -2,7 +2,7 @@
  * Minimal JSON-LD contexts for the types the API answers with (API Platform's shape): plain
  * fields map into the API's own vocabulary, references are marked as IRIs (`@type: @id`).
  */
-interface TypeTerms {
+export interface TypeTerms {
   fields: readonly string[];
   /** Fields whose values are IRIs of other resources. */
   references: readonly string[];
@@ -147,6 +147,11 @@ const TYPES: Record<string, TypeTerms> = {
     references: [],
   },
 };
+
+/** The terms of every type the API answers with, for its Hydra documentation. */
+export function typeTerms(name: string): TypeTerms | null {
+  return Object.hasOwn(TYPES, name) ? (TYPES[name] ?? null) : null;
+}
 
 /** The context document for a type, or null when the API has no such type. */
 export function jsonLdContext(name: string): { '@context': Record<string, unknown> } | null {

@@ -6,6 +6,12 @@ import { hydraItem } from '../../http/hydra.ts';
 import { JSON_LD } from '../../http/hydraError.ts';
 import { validate } from '../../http/validate.ts';
 import { jsonLdContext } from './contexts.ts';
+import {
+  API_DOCUMENTATION_REL,
+  DOCUMENTATION_PATH,
+  hydraDocumentation,
+  type OperationsOf,
+} from './hydraDocumentation.ts';
 
 const contextParams = z.object({ name: z.string() });
 
@@ -26,6 +32,21 @@ export function presentEntrypoint() {
   });
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** The operations swagger documented for a path (`/api/sheets/{id}`). */
+function openApiOperations(app: FastifyInstance): OperationsOf {
+  const paths = (app.swagger() as { paths?: Record<string, Record<string, { summary?: string }>> })
+    .paths;
+  return (path) =>
+    METHODS.flatMap((method) => {
+      const documented = paths?.[path]?.[method];
+      return documented
+        ? [{ method: method.toUpperCase(), summary: documented.summary ?? '' }]
+        : [];
+    });
+}
+
 /** `GET /api` and the JSON-LD contexts its answers name in `@context`. */
 export async function entrypointRoutes(app: FastifyInstance) {
   app.get(
@@ -36,7 +57,29 @@ export async function entrypointRoutes(app: FastifyInstance) {
       public: true,
       responses: { 200: 'The entrypoint.' },
     }),
-    async () => presentEntrypoint(),
+    async (request, reply) => {
+      // Where a Hydra client finds the documentation, as API Platform says it on every answer.
+      const docs = `${request.protocol}://${request.host}${DOCUMENTATION_PATH}`;
+      reply.header('link', `<${docs}>; rel="${API_DOCUMENTATION_REL}"`);
+      // JSON-LD, as Hydra clients expect the front door to be, whatever they ask for.
+      return reply.type(JSON_LD).send(presentEntrypoint());
+    },
+  );
+
+  let documentation: ReturnType<typeof hydraDocumentation> | null = null;
+  app.get(
+    DOCUMENTATION_PATH,
+    routeDocs({
+      tags: ['Entrypoint'],
+      summary: 'The Hydra API documentation: every resource with its properties and operations',
+      public: true,
+      responses: { 200: 'The documentation (application/ld+json).' },
+    }),
+    async (_request, reply) => {
+      // Built once: the routes do not change while the server runs.
+      documentation ??= hydraDocumentation(presentEntrypoint(), openApiOperations(app));
+      return reply.type(JSON_LD).send(documentation);
+    },
   );
 
   app.get(
