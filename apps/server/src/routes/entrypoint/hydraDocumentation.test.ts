@@ -27,7 +27,7 @@ describe('the Hydra API documentation', () => {
     );
     const docs = await fetch(`${url}/api/docs.jsonld`);
     expect(docs.headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
-    expect((await docs.json())['@type']).toBe('hydra:ApiDocumentation');
+    expect(((await docs.json()) as { '@type': string })['@type']).toBe('hydra:ApiDocumentation');
   });
 
   it("lets API Platform's own client library find every resource with its fields", async () => {
