@@ -5,7 +5,7 @@
 // DATABASE_URL runs it on PostgreSQL (an empty database: the demo is seeded into it).
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readyAddress, residentBytes, startServer } from '../apps/server/src/test/serverProcess.ts';
 
@@ -31,7 +31,7 @@ async function run(threads: string) {
     ADMIN_PASSWORD: 'bench-admin',
     LOG_LEVEL: 'warn',
     ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
-    ...(threads === '' ? {} : { RENDER_THREADS: threads }),
+    RENDER_THREADS: threads,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   try {
@@ -103,7 +103,7 @@ async function run(threads: string) {
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`Reading one sheet (GET /api/sheets/{id}), ${READS} sequential reads, ${database}`);
 const modes = [
-  ['worker-thread pool (one per core)', ''],
+  ['worker-thread pool (one per core)', String(availableParallelism())],
   ['rendering in the request thread', '0'],
 ] as const;
 for (const [label, threads] of process.env.BENCH_POOL_ONLY ? modes.slice(0, 1) : modes) {

@@ -198,6 +198,17 @@ export interface BatchConfig {
 
 export { REGIONS, type Region } from '@pms/sheet/regions';
 
+/**
+ * One render thread per core, once the server runs as compiled JavaScript. Started through the
+ * TypeScript loader (`npm start` today) it renders in the request thread: a worker thread needs
+ * the loader too, and when Ctrl+C or a SIGTERM reaches the whole process group the loader's
+ * compiler process dies with it, and shutting the workers down then hung the server (the
+ * browser test of `npm start` caught it every time). RENDER_THREADS turns the pool on anyway.
+ */
+function defaultRenderThreads(): number {
+  return import.meta.url.endsWith('.ts') ? 0 : availableParallelism();
+}
+
 /** A configuration problem a person can fix: names each variable and what it expects. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -250,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     seedDemo: values.SEED_DEMO,
     batch: { workers: values.BATCH_WORKERS, expireSeconds: values.BATCH_JOB_EXPIRE_SECONDS },
-    renderThreads: values.RENDER_THREADS ?? availableParallelism(),
+    renderThreads: values.RENDER_THREADS ?? defaultRenderThreads(),
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR

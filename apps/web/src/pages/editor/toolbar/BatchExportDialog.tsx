@@ -59,7 +59,8 @@ export function BatchExportButton({ document }: { document: SheetDocument }) {
 
   return (
     <>
-      <Tooltip title={t('batchExport.hint')}>
+      {/* describeChild: the hint describes the button; its name stays what it shows. */}
+      <Tooltip describeChild title={t('batchExport.hint')}>
         <Button
           size="small"
           variant="outlined"
