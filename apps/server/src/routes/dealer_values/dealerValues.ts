@@ -3,16 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/principal.ts';
 import { STALE_VERSION } from '../../commands/sheetWrites.ts';
 import { type DealerSheetValuesRow, dealerSheetValues } from '../../db/schema/index.ts';
 import { assertDealerValuesAllowed } from '../../exports/dealerValueCheck.ts';
 import { type ReadableSheet, readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, conflict, forbidden } from '../../http/httpError.ts';
+import { conflict } from '../../http/httpError.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
-import { idFromReference } from '../../http/references.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
+import { recordsOwner } from '../../policies/ownRecords.ts';
 import { keptValues } from './keptValues.ts';
 
 export const OTHERS_VALUES = "Only admins may read another user's dealer values.";
@@ -74,15 +74,6 @@ function present(sheet: ReadableSheet, userId: number, row: DealerSheetValuesRow
   });
 }
 
-/** Whose values a read is for: one's own; an admin may read anyone's. */
-function readerOf(principal: Principal, user: string | number | undefined): number {
-  if (user === undefined) return principal.id;
-  const id = idFromReference('users', user);
-  if (id === null) throw badRequest('user must be a user such as /api/users/3.');
-  if (id !== principal.id && !isAdmin(principal)) throw forbidden(OTHERS_VALUES);
-  return id;
-}
-
 /**
  * A user's dealer values for one sheet, kept on the server: read on every device, saved as
  * the dealer types (optimistic concurrency on `version`, so two devices cannot overwrite each
@@ -116,7 +107,11 @@ export async function dealerValueRoutes(app: FastifyInstance) {
       async (request) => {
         const principal = requirePrincipal(request);
         const { id } = validate(idParams, request.params);
-        const userId = readerOf(principal, validate(readQuery, request.query).user);
+        const userId = recordsOwner(
+          principal,
+          validate(readQuery, request.query).user,
+          OTHERS_VALUES,
+        );
         const { sheet, row } = await load(principal, id, userId);
         return present(sheet, userId, row);
       },

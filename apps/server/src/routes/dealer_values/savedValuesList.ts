@@ -2,25 +2,15 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { dealerSheetValues, regionalSheets, sheets } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
-import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
+import { recordsOwner } from '../../policies/ownRecords.ts';
 import { OTHERS_VALUES } from './dealerValues.ts';
 
 const listQuery = z.object({ ...pagingShape, user: z.union([z.string(), z.number()]).optional() });
-
-function ownerOf(principal: Principal, user: string | number | undefined): number {
-  if (user === undefined) return principal.id;
-  const id = idFromReference('users', user);
-  if (id === null) throw badRequest('user must be a user such as /api/users/3.');
-  if (id !== principal.id && !isAdmin(principal)) throw forbidden(OTHERS_VALUES);
-  return id;
-}
 
 /**
  * Every sheet a user saved dealer values for, newest first: for the user, and for an admin
@@ -38,7 +28,7 @@ export async function savedValuesListRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const userId = ownerOf(principal, query.user);
+      const userId = recordsOwner(principal, query.user, OTHERS_VALUES);
       const where = eq(dealerSheetValues.userId, userId);
       const [total] = await app.db.select({ n: count() }).from(dealerSheetValues).where(where);
       const rows = await app.db

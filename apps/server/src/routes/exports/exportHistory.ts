@@ -14,11 +14,11 @@ import {
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
 import type { ReadableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
-import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { recordsOwner } from '../../policies/ownRecords.ts';
 import { revisionSheet } from './revisionSheet.ts';
 
 export const OTHERS_EXPORTS = 'You may only see your own exports.';
@@ -77,15 +77,6 @@ function presentExportRecord(row: RecordRow) {
   };
 }
 
-/** Whose exports a request may read: one's own; an admin anyone's (`user`). */
-function ownerOf(principal: Principal, user: string | number | undefined): number {
-  if (user === undefined) return principal.id;
-  const id = idFromReference('users', user);
-  if (id === null) throw badRequest('user must be a user such as /api/users/3.');
-  if (id !== principal.id && !isAdmin(principal)) throw forbidden(OTHERS_EXPORTS);
-  return id;
-}
-
 /**
  * The export history ("My exports"): every export a user made, newest first, and each one
  * rendered again from the sheet's revision at the time and the values then, so the file is
@@ -103,7 +94,10 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where: SQL | undefined = eq(exportRecords.userId, ownerOf(principal, query.user));
+      const where: SQL | undefined = eq(
+        exportRecords.userId,
+        recordsOwner(principal, query.user, OTHERS_EXPORTS),
+      );
       const [total] = await app.db.select({ n: count() }).from(exportRecords).where(where);
       const rows = await app.db
         .select()
