@@ -25,6 +25,7 @@ export { BULLET, LIST_SIZES, layoutList } from './elements/ul/layout.ts';
 export {
   backgroundItems,
   contentBox,
+  DEFAULT_TEXT_LANGUAGE,
   type ElementLayout,
   type ImageAsset,
   type ImageAssets,
@@ -39,6 +40,14 @@ export {
   type ShapedGlyph,
   type ShapedText,
 } from './layout/fonts.ts';
+export {
+  HYPHENATION_LANGUAGES,
+  type HyphenationLanguage,
+  hyphenationLanguage,
+  hyphenationPoints,
+  hyphenationReady,
+  loadHyphenation,
+} from './layout/hyphenation.ts';
 export {
   fitImage,
   type ImageFit,
@@ -59,6 +68,7 @@ export {
   type LaidOutLine,
   LINE_HEIGHT,
   layoutRichText,
+  MAX_WORD_SPACE_STRETCH,
   MIN_FONT_SIZE,
   PARAGRAPH_GAP,
   type TextAlign,

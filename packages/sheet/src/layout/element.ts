@@ -15,7 +15,15 @@ export interface LayoutContext {
   images: ImageAssets;
   /** The dealer's logo for the sheet's `ci` brand; a logo element falls back to its own src. */
   dealerLogo?: ImageAsset | null;
+  /**
+   * Language of the sheet's text (BCP 47 or an interface code, e.g. a regional copy's region's
+   * language): picks the hyphenation patterns. English when unset.
+   */
+  language?: string | undefined;
 }
+
+/** The language text is hyphenated in when the layout context names none. */
+export const DEFAULT_TEXT_LANGUAGE = 'en';
 
 /** An element laid out: its render items and whether its content overflows its box. */
 export interface ElementLayout {

@@ -1,5 +1,6 @@
 import { appendAll, maxOf } from './appendAll.ts';
 import type { FontSet } from './fonts.ts';
+import { type HyphenationOptions, type HyphenSplit, hyphenateToFit } from './hyphenSplit.ts';
 import { type Piece, type Segment, shapePiece } from './segments.ts';
 import type { TextStyle } from './style.ts';
 
@@ -10,6 +11,10 @@ export interface BrokenLine {
   width: number;
   /** Largest surrounding font size on the line; the line is 1.2 times as high. */
   lineSize: number;
+  /** Words that start on the line (a hyphenated word's rest is not one): for runt control. */
+  words: number;
+  /** The line ends with a hard break (`<br>`): like a paragraph's last line, never justified. */
+  hardBreak: boolean;
 }
 
 // Widths are sums of floats; a line that fits exactly must not break because of rounding.
@@ -68,42 +73,83 @@ export function splitWideSegment(fonts: FontSet, seg: Segment, maxWidth: number)
   return parts;
 }
 
+/** How lines are broken: hyphenation, and a narrower limit for one line (runt control). */
+export interface BreakOptions extends HyphenationOptions {
+  /** Line `index` may be at most `width` wide, and hyphenated only if `hyphenate` allows. */
+  limit?: { index: number; width: number; hyphenate: boolean };
+}
+
 /**
- * Fills lines greedily: each segment goes on the current line if it fits, else starts the
- * next; a hard break ends the line. A paragraph without text is one empty line of `emptySize`.
+ * Fills lines greedily: each segment goes on the current line if it fits; one that does not is
+ * hyphenated at the last point that fits, else starts the next line, and is broken between
+ * characters only when no point fits a line of its own. A hard break ends the line. A
+ * paragraph without text is one empty line of `emptySize`.
  */
 export function breakLines(
   fonts: FontSet,
   segments: readonly Segment[],
   maxWidth: number,
   emptySize: number,
+  options: BreakOptions = {},
 ): BrokenLine[] {
   const lines: BrokenLine[] = [];
   let pieces: Piece[] = [];
   let width = 0; // including the trailing spaces of the last segment
   let contentWidth = 0;
   let lineSize = 0;
+  let words = 0;
   let pending = false;
-  const flush = () => {
+  const flush = (hardBreak: boolean) => {
     while (pieces.at(-1)?.space) pieces.pop();
-    lines.push({ pieces, width: contentWidth, lineSize });
+    lines.push({ pieces, width: contentWidth, lineSize, words, hardBreak });
     pieces = [];
-    width = contentWidth = lineSize = 0;
+    width = contentWidth = lineSize = words = 0;
     pending = false;
   };
-  for (const seg of segments) {
-    const parts = seg.width > maxWidth + TOLERANCE ? splitWideSegment(fonts, seg, maxWidth) : [seg];
-    for (const part of parts) {
-      if (pending && width + part.width > maxWidth + TOLERANCE) flush();
-      appendAll(pieces, part.pieces);
-      contentWidth = width + part.width;
-      width = contentWidth + part.spaceWidth;
-      lineSize = Math.max(lineSize, part.lineSize);
-      pending = true;
-      if (part.required) flush();
+  const add = (part: Segment) => {
+    appendAll(pieces, part.pieces);
+    contentWidth = width + part.width;
+    width = contentWidth + part.spaceWidth;
+    lineSize = Math.max(lineSize, part.lineSize);
+    if (!part.hyphenTail) words++;
+    pending = true;
+    if (part.required) flush(true);
+  };
+  for (const whole of segments) {
+    let seg: Segment | undefined = whole;
+    while (seg) {
+      const { limit } = options;
+      const limited = limit?.index === lines.length;
+      const lineWidth = limited ? limit.width : maxWidth;
+      const available = pending ? lineWidth - width : lineWidth;
+      if (seg.width <= available + TOLERANCE) {
+        add(seg);
+        break;
+      }
+      const split: HyphenSplit | undefined =
+        limited && !limit.hyphenate ? undefined : hyphenateToFit(fonts, seg, available, options);
+      if (split) {
+        add(split.head);
+        flush(false);
+        seg = split.tail;
+      } else if (pending) {
+        flush(false);
+      } else {
+        // Alone on a line, too wide, and no hyphenation point fits: as overflow-wrap does.
+        const parts = splitWideSegment(fonts, seg, lineWidth);
+        for (const part of parts.slice(0, -1)) {
+          add(part);
+          flush(false);
+        }
+        seg = parts.at(-1);
+        if (seg) add(seg);
+        break;
+      }
     }
   }
-  if (pending) flush();
-  if (lines.length === 0) lines.push({ pieces: [], width: 0, lineSize: emptySize });
+  if (pending) flush(false);
+  if (lines.length === 0) {
+    lines.push({ pieces: [], width: 0, lineSize: emptySize, words: 0, hardBreak: false });
+  }
   return lines;
 }

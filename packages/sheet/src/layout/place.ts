@@ -39,12 +39,14 @@ function continues(line: Line, next: Line): boolean {
 /**
  * Draws one broken line starting at `x` on `baseline`: consecutive pieces that look alike
  * share a glyph run; underlines follow the glyphs and join across pieces where they line up.
+ * `wordSpacing` widens each space between words by that many points (justified text).
  */
 export function placeLine(
   fonts: FontSet,
-  line: BrokenLine,
+  line: Pick<BrokenLine, 'pieces'>,
   x: number,
   baseline: number,
+  wordSpacing = 0,
 ): RenderItem[] {
   const runs: GlyphRun[] = [];
   const underlines: Line[] = [];
@@ -57,8 +59,9 @@ export function placeLine(
       runs.push(run);
     }
     const start = pen;
+    const extra = piece.space ? wordSpacing : 0;
     for (const glyph of piece.shaped.glyphs) {
-      const advance = glyph.advance * piece.style.fontSize;
+      const advance = glyph.advance * piece.style.fontSize + extra;
       run.glyphs.push({
         id: glyph.id,
         x: pen + glyph.xOffset * piece.style.fontSize,

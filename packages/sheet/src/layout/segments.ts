@@ -25,6 +25,23 @@ export interface Segment {
   required: boolean;
   /** Largest surrounding size in the segment: an empty line keeps the height of its style. */
   lineSize: number;
+  /**
+   * Where the text's soft hyphens stood, as offsets into the segment's content text (its
+   * non-space pieces joined): the only points a word with soft hyphens may be hyphenated at.
+   */
+  softHyphens?: readonly number[];
+  /** The rest of a word hyphenated at the end of the line before: not a word of its own. */
+  hyphenTail?: boolean;
+}
+
+/** A soft hyphen (U+00AD): invisible, but a line may break there with a visible hyphen. */
+export const SOFT_HYPHEN = '\u00AD';
+
+/** The text of a segment without its trailing spaces. */
+export function contentText(seg: Segment): string {
+  let text = '';
+  for (const piece of seg.pieces) if (!piece.space) text += piece.text;
+  return text;
 }
 
 /** Shapes `text` in `style` into a piece. */
@@ -66,6 +83,7 @@ function segment(
   start: number,
   end: number,
   required: boolean,
+  softHyphens: readonly number[],
 ): Segment {
   const slice = text.slice(start, end);
   const contentEnd = start + slice.replace(/[ \n]+$/, '').length;
@@ -77,12 +95,14 @@ function segment(
     styleAt?.style.lineSize ?? 0,
     ...content.map((piece) => piece.style.lineSize),
   );
+  const inside = softHyphens.filter((at) => at > start && at < contentEnd).map((at) => at - start);
   return {
     pieces: [...content, ...spaces],
     width: sum(content),
     spaceWidth: sum(spaces),
     required,
     lineSize,
+    ...(inside.length > 0 ? { softHyphens: inside } : {}),
   };
 }
 
@@ -96,18 +116,25 @@ export function segmentParagraph(
   styleOf: (run: Paragraph['runs'][number]) => TextStyle,
 ): Segment[] {
   const spans: Span[] = [];
+  const softHyphens: number[] = [];
   let text = '';
   for (const run of paragraph.runs) {
     // NFC so that letters with diacritics map to their precomposed glyphs.
-    const runText = run.text.normalize('NFC');
-    spans.push({ start: text.length, end: text.length + runText.length, style: styleOf(run) });
-    text += runText;
+    const parts = run.text.normalize('NFC').split(SOFT_HYPHEN);
+    const start = text.length;
+    parts.forEach((part, index) => {
+      if (index > 0) softHyphens.push(text.length);
+      text += part;
+    });
+    spans.push({ start, end: text.length, style: styleOf(run) });
   }
+  // Soft hyphens are taken out before UAX #14 sees the text: they are hyphenation points inside
+  // a word (handled with the patterns' points), not break opportunities without a hyphen.
   const segments: Segment[] = [];
   const breaker = new LineBreaker(text);
   let start = 0;
   for (let bk = breaker.nextBreak(); bk !== null; bk = breaker.nextBreak()) {
-    segments.push(segment(fonts, text, spans, start, bk.position, bk.required));
+    segments.push(segment(fonts, text, spans, start, bk.position, bk.required, softHyphens));
     start = bk.position;
   }
   return segments;

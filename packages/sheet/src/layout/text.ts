@@ -2,9 +2,11 @@ import type { RenderItem } from '../render/tree.ts';
 import type { Paragraph } from '../richtext/types.ts';
 import { appendAll } from './appendAll.ts';
 import type { FontSet } from './fonts.ts';
-import { breakLines } from './lines.ts';
+import { hyphenationLanguage, hyphenationReady } from './hyphenation.ts';
+import { type BrokenLine, breakLines } from './lines.ts';
 import { BoundedCache, fontSetKey } from './memo.ts';
 import { placeLine } from './place.ts';
+import { breakLinesWithoutRunt } from './runts.ts';
 import { segmentParagraph } from './segments.ts';
 import { resolveStyle } from './style.ts';
 
@@ -28,8 +30,15 @@ export interface Box {
   height: number;
 }
 
-/** Horizontal alignment of lines in their box. */
-export type TextAlign = 'left' | 'center' | 'right';
+/** Horizontal alignment of lines in their box; justified text sets its last line left. */
+export type TextAlign = 'left' | 'center' | 'right' | 'justify';
+
+/**
+ * How far a justified line may widen its word spaces: each by at most this many times its own
+ * width. A line that would need more keeps its natural spacing and is set left, as a
+ * paragraph's last line is, rather than showing holes (and a single word is never letter-spaced).
+ */
+export const MAX_WORD_SPACE_STRETCH = 1.5;
 
 /** How rich text is laid out in a box. */
 export interface TextLayoutOptions {
@@ -43,6 +52,12 @@ export interface TextLayoutOptions {
   shrinkToFit?: boolean;
   /** Smallest base size shrinkToFit tries; 4 pt by default. */
   minSize?: number;
+  /** Language of the text (BCP 47 or an interface code): picks the hyphenation patterns. */
+  language?: string | undefined;
+  /** Hyphenate words by the language's patterns; true by default. Soft hyphens always count. */
+  hyphenate?: boolean | undefined;
+  /** Rebreak a paragraph whose last line would be a runt (see runts.ts); text elements ask. */
+  avoidRunts?: boolean | undefined;
 }
 
 /** A laid-out line: for tests and the designer's overflow hint. */
@@ -69,7 +84,22 @@ export interface TextLayout {
   scale: number;
 }
 
-const ALIGN_FACTOR: Record<TextAlign, number> = { left: 0, center: 0.5, right: 1 };
+const ALIGN_FACTOR: Record<TextAlign, number> = { left: 0, center: 0.5, right: 1, justify: 0 };
+
+/** The extra width per word space that makes `line` fill `width`, or 0 to leave it as it is. */
+export function justifySpacing(line: BrokenLine, width: number): number {
+  let spaces = 0;
+  let spaceWidth = 0;
+  for (const piece of line.pieces) {
+    if (!piece.space) continue;
+    spaces += piece.shaped.glyphs.length;
+    spaceWidth += piece.width;
+  }
+  const missing = width - line.width;
+  if (spaces === 0 || missing <= 0) return 0;
+  const extra = missing / spaces;
+  return extra <= MAX_WORD_SPACE_STRETCH * (spaceWidth / spaces) ? extra : 0;
+}
 
 function layoutAtSize(
   paragraphs: readonly Paragraph[],
@@ -80,6 +110,12 @@ function layoutAtSize(
   const { fonts } = options;
   const color = options.color ?? '#000000';
   const factor = ALIGN_FACTOR[options.align ?? 'left'];
+  const justify = options.align === 'justify';
+  const breakOptions = {
+    language: hyphenationLanguage(options.language),
+    hyphenate: options.hyphenate !== false,
+  };
+  const breakParagraph = options.avoidRunts === true ? breakLinesWithoutRunt : breakLines;
   const regular = fonts.faces.regular;
   const items: RenderItem[] = [];
   const lines: LaidOutLine[] = [];
@@ -89,17 +125,21 @@ function layoutAtSize(
     const segments = segmentParagraph(fonts, paragraph, (run) =>
       resolveStyle(run, baseSize, color),
     );
-    for (const line of breakLines(fonts, segments, box.width, baseSize)) {
+    const broken = breakParagraph(fonts, segments, box.width, baseSize, breakOptions);
+    broken.forEach((line, lineIndex) => {
+      const last = lineIndex === broken.length - 1 || line.hardBreak;
+      const spacing = justify && !last ? justifySpacing(line, box.width) : 0;
+      const drawnWidth = spacing > 0 ? box.width : line.width;
       const size = line.lineSize;
       const height = LINE_HEIGHT * size;
       // Half-leading as in CSS: the font's ascent-plus-descent box is centred in the line.
       const baseline =
         y + (height - (regular.ascent + regular.descent) * size) / 2 + regular.ascent * size;
       const x = box.x + (box.width - line.width) * factor;
-      appendAll(items, placeLine(fonts, line, x, baseline));
-      lines.push({ text: line.pieces.map((p) => p.text).join(''), baseline, x, width: line.width });
+      appendAll(items, placeLine(fonts, line, x, baseline, spacing));
+      lines.push({ text: line.pieces.map((p) => p.text).join(''), baseline, x, width: drawnWidth });
       y += height;
-    }
+    });
   });
   const height = y - box.y;
   const overflowHeight = Math.max(0, height - box.height);
@@ -119,8 +159,15 @@ export function layoutRichText(
   box: Box,
   options: TextLayoutOptions,
 ): TextLayout {
-  const { baseSize, color, align, shrinkToFit, minSize } = options;
+  const { baseSize, color, align, shrinkToFit, minSize, hyphenate, avoidRunts } = options;
+  const language = hyphenationLanguage(options.language);
+  // Whether the patterns are loaded changes the breaks: a layout made before must not be reused.
+  const patterns = language !== undefined && hyphenationReady(language);
   const key = [
+    language,
+    patterns,
+    hyphenate,
+    avoidRunts,
     fontSetKey(options.fonts),
     baseSize,
     color,

@@ -135,7 +135,7 @@ describe('parseSheetData', () => {
     expect(issuesOf(rawSheet({ ci: '', elements: [element, tyreLabel] }))).toEqual([
       'ci: Must not be empty',
       'elements[0].config.style.color: Expected a colour like #rrggbb or cmyk(0, 81, 81, 30)',
-      'elements[0].config.style.textAlign: Expected one of "left", "center", "right", received "middle"',
+      'elements[0].config.style.textAlign: Expected one of "left", "center", "right", "justify", received "middle"',
       'elements[1].config.tyre.supplier: Required: expected a string',
       'elements[1].config.tyre.typeIdentifier: Required: expected a string',
       'elements[1].config.tyre.sizeDesignation: Required: expected a string',

@@ -44,7 +44,8 @@ export const styleSchema = z.object({
   /** Text colour; unset means the brand's default. */
   color: colorSchema.optional(),
   backgroundColor: backgroundColorSchema.optional(),
-  textAlign: z.enum(['left', 'center', 'right']).default('left'),
+  /** Horizontal alignment of text; justify sets every line but a paragraph's last flush. */
+  textAlign: z.enum(['left', 'center', 'right', 'justify']).default('left'),
   /** Image anchor: with backgroundPositionY gives the 9 image positions. */
   backgroundPositionX: z.enum(['left', 'center', 'right']).optional(),
   backgroundPositionY: z.enum(['top', 'center', 'bottom']).optional(),

@@ -1,6 +1,7 @@
 import {
   backgroundItems,
   contentBox,
+  DEFAULT_TEXT_LANGUAGE,
   type ElementLayout,
   type LayoutContext,
   textColor,
@@ -19,6 +20,9 @@ export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): Element
     color: textColor(style),
     align: style.textAlign,
     shrinkToFit: element.config.shrinkToFit === true,
+    language: ctx.language ?? DEFAULT_TEXT_LANGUAGE,
+    hyphenate: element.config.hyphenate !== false,
+    avoidRunts: element.config.avoidRunts !== false,
   });
   return {
     items: [...backgroundItems(style), ...text.items],

@@ -14,6 +14,10 @@ export const pConfigSchema = z.object({
   fontSize: z.number().finite().positive().optional(),
   /** Shrink the text in steps until it fits its box, instead of reporting an overflow. */
   shrinkToFit: z.boolean().optional(),
+  /** Hyphenate words by the patterns of the sheet's language; unset means on. */
+  hyphenate: z.boolean().optional(),
+  /** Rebreak a paragraph whose last line would hold one short word; unset means on. */
+  avoidRunts: z.boolean().optional(),
   /** Filled from this field of the reader's dealer profile when it has one (issue #17). */
   profileField: z
     .enum(DEALER_PROFILE_FIELDS, {

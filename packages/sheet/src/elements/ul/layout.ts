@@ -2,6 +2,7 @@ import { appendAll } from '../../layout/appendAll.ts';
 import {
   backgroundItems,
   contentBox,
+  DEFAULT_TEXT_LANGUAGE,
   type ElementLayout,
   type LayoutContext,
   textColor,
@@ -54,7 +55,15 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
     const text = layoutRichText(
       paragraphs.length > 0 ? paragraphs : EMPTY_ITEM,
       { x: box.x + indent, y, width: Math.max(0, box.width - indent), height: Infinity },
-      { fonts: ctx.fonts, baseSize, color, align: style.textAlign },
+      {
+        fonts: ctx.fonts,
+        baseSize,
+        color,
+        align: style.textAlign,
+        language: ctx.language ?? DEFAULT_TEXT_LANGUAGE,
+        hyphenate: element.config.hyphenate !== false,
+        avoidRunts: element.config.avoidRunts !== false,
+      },
     );
     const firstBaseline = text.lines[0]?.baseline ?? y;
     const bulletLine = { pieces: [bullet], width: bullet.width, lineSize: baseSize };

@@ -8,6 +8,10 @@ export const ulConfigSchema = z.object({
   items: z.array(z.string()),
   /** Size of text and bullets: small, medium or large. */
   listSize: z.enum(['s', 'm', 'l']).default('m'),
+  /** Hyphenate words by the patterns of the sheet's language; unset means on. */
+  hyphenate: z.boolean().optional(),
+  /** Rebreak a paragraph whose last line would hold one short word; unset means on. */
+  avoidRunts: z.boolean().optional(),
 });
 
 export type UlConfig = z.output<typeof ulConfigSchema>;
