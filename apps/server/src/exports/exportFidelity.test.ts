@@ -9,6 +9,7 @@ import {
   type SheetData,
 } from '@pms/sheet';
 import { notoSans } from '@pms/sheet/node';
+import { sheetLanguage } from '@pms/sheet/regions';
 import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
@@ -200,9 +201,10 @@ describe('every export holds what the designer draws', () => {
 
   /** What the designer shows: sheet data, images and the dealer's logo, as the web app loads them. */
   async function designerInputs(sheet: SheetRef, username: string, hnr: string | null) {
-    const data: SheetData = parseSheetData(
-      JSON.parse((await get(sheet.iri, username)).json().data),
-    );
+    const body = (await get(sheet.iri, username)).json();
+    const data: SheetData = parseSheetData(JSON.parse(body.data));
+    // A copy's text is hyphenated in its region's language, as the designer does it.
+    const language = sheetLanguage(body.region);
     const images = new Map<string, ImageAsset>();
     for (const page of [data, ...data.additional_pages]) {
       for (const element of page.elements) {
@@ -224,7 +226,7 @@ describe('every export holds what the designer draws', () => {
       | undefined
     )[];
     const dealerProfile = hnr ? (profiles[0] ?? null) : null;
-    return { data, images, dealerLogo, dealerProfile };
+    return { data, images, dealerLogo, dealerProfile, language };
   }
 
   async function exported(
@@ -255,7 +257,7 @@ describe('every export holds what the designer draws', () => {
       let aidsSeen = 0;
       let profilesDrawn = 0;
       for (const sheet of sheets) {
-        const { data, images, dealerLogo, dealerProfile } = await designerInputs(
+        const { data, images, dealerLogo, dealerProfile, language } = await designerInputs(
           sheet,
           username,
           hnr,
@@ -264,7 +266,7 @@ describe('every export holds what the designer draws', () => {
           const where = `${sheet.name} page ${index + 1} as ${username}`;
           const layout = layoutSheetPage(data, index, {
             dealerProfile,
-            ctx: { fonts, images, dealerLogo },
+            ctx: { fonts, images, dealerLogo, language },
           });
           const svg = renderSvg(layout.page, { fonts, aids: true, imageHref: 'src' });
           const designer = designerContent(svg);

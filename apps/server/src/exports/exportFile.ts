@@ -1,4 +1,5 @@
 import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
+import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../http/httpError.ts';
@@ -70,6 +71,7 @@ export async function renderExport(
     images,
     dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
     dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
+    language: sheetLanguage(sheet.region),
   };
   const result = await app.renderer.run({
     kind: 'export',

@@ -14,6 +14,8 @@ export interface ReadableSheet {
   details: string;
   version: number;
   data: SheetData;
+  /** The region of a regional copy, null for a master: its text's language follows it. */
+  region: string | null;
 }
 
 const SHEET_IRI = /^\/api\/(sheets|regional_sheets)\/(\d+)$/;
@@ -41,6 +43,7 @@ export async function readableSheet(
       details: row.details,
       version: row.version,
       data: parseSheetData(row.data),
+      region: row.region,
     };
   }
   const [row] = await app.db
@@ -60,5 +63,6 @@ export async function readableSheet(
     details: row.details,
     version: row.version,
     data: parseSheetData(row.data),
+    region: null,
   };
 }

@@ -29,6 +29,8 @@ export interface SheetRenderRequest {
   dealerLogo?: ImageAsset | null | undefined;
   /** The reader's dealer profile, which fills texts bound to its fields. */
   dealerProfile?: DealerProfile | null | undefined;
+  /** Language of the sheet's text (a copy's region's), for hyphenation; English when unset. */
+  language?: string | undefined;
 }
 
 /** The layout options of a render request: the same for preflight and every format. */
@@ -38,7 +40,12 @@ export function pageLayoutOptions(request: SheetRenderRequest): PageLayoutOption
     ...(request.search ? { search: request.search } : {}),
     ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
     dealerProfile: request.dealerProfile ?? null,
-    ctx: { fonts: notoSans(), images: request.images, dealerLogo: request.dealerLogo ?? null },
+    ctx: {
+      fonts: notoSans(),
+      images: request.images,
+      dealerLogo: request.dealerLogo ?? null,
+      language: request.language,
+    },
   };
 }
 

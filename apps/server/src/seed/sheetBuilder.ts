@@ -15,7 +15,7 @@ export interface Box {
 export interface StyleExtras {
   color?: string;
   backgroundColor?: string;
-  textAlign?: 'left' | 'center' | 'right';
+  textAlign?: 'left' | 'center' | 'right' | 'justify';
   padding?: number;
   backgroundPositionX?: 'left' | 'center' | 'right';
   backgroundPositionY?: 'top' | 'center' | 'bottom';
@@ -255,6 +255,7 @@ export function disclaimer(html: string, top = 796, height = 36): Draft {
       width: 515,
       height,
     },
-    { color: '#555555' },
+    // Fine print is set justified, as in print (and so every export and the fidelity tests show it).
+    { color: '#555555', textAlign: 'justify' },
   );
 }

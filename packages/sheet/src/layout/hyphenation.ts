@@ -1,3 +1,4 @@
+/// <reference path="./hyphen.d.ts" />
 // Hyphenation points from TeX's maintained patterns (CTAN hyph-utf8, as packaged by `hyphen`).
 // Patterns are large (German 750 KB, Hungarian 1.2 MB of JavaScript), so they are loaded per
 // language and never bundled with the engine: the browser imports a language's module when a

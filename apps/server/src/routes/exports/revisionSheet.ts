@@ -1,7 +1,7 @@
 import { parseSheetData } from '@pms/sheet';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ExportRecordRow, sheetRevisions } from '../../db/schema/index.ts';
+import { type ExportRecordRow, regionalSheets, sheetRevisions } from '../../db/schema/index.ts';
 import type { ReadableSheet } from '../../exports/readableSheet.ts';
 import { notFound } from '../../http/httpError.ts';
 
@@ -19,21 +19,29 @@ export async function revisionSheet(
     .from(sheetRevisions)
     .where(and(owner, eq(sheetRevisions.version, record.sheetVersion)));
   if (!revision) throw notFound(`Version ${record.sheetVersion} of the sheet`);
-  return record.regionalSheetId === null
-    ? {
-        kind: 'sheets',
-        id: record.sheetId ?? 0,
-        name: record.sheetName,
-        details: '',
-        version: record.sheetVersion,
-        data: parseSheetData(revision.data),
-      }
-    : {
-        kind: 'regional_sheets',
-        id: record.regionalSheetId,
-        name: record.sheetName,
-        details: '',
-        version: record.sheetVersion,
-        data: parseSheetData(revision.data),
-      };
+  if (record.regionalSheetId === null) {
+    return {
+      kind: 'sheets',
+      id: record.sheetId ?? 0,
+      name: record.sheetName,
+      details: '',
+      version: record.sheetVersion,
+      data: parseSheetData(revision.data),
+      region: null,
+    };
+  }
+  // The copy's region sets its text's language (hyphenation), as at the first export.
+  const [copy] = await db
+    .select({ region: regionalSheets.region })
+    .from(regionalSheets)
+    .where(eq(regionalSheets.id, record.regionalSheetId));
+  return {
+    kind: 'regional_sheets',
+    id: record.regionalSheetId,
+    name: record.sheetName,
+    details: '',
+    version: record.sheetVersion,
+    data: parseSheetData(revision.data),
+    region: copy?.region ?? null,
+  };
 }

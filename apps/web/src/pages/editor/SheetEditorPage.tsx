@@ -1,5 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { parseSheetData } from '@pms/sheet';
+import { sheetLanguage } from '@pms/sheet/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +111,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerProfile={dealerProfile}
         dealerValuesRemote={remote}
         screenColor={screenColor}
+        language={sheetLanguage(document.region)}
       >
         {narrow && !canDesign ? (
           <DealerForm document={document} search={search} />

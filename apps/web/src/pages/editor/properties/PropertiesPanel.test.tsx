@@ -128,6 +128,23 @@ describe('properties panel', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Shrink text to fit')).toBeChecked();
   });
 
+  it('justifies a text and switches its hyphenation and runt control, both on by default', () => {
+    const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
+      selectedIds: [1],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Justify' }));
+    expect(element(editor, 1).config.style.textAlign).toBe('justify');
+    const hyphenate = screen.getByLabelText('Hyphenate');
+    const runts = screen.getByLabelText('Avoid a single word on the last line');
+    expect(hyphenate).toBeChecked();
+    expect(runts).toBeChecked();
+    fireEvent.click(hyphenate);
+    expect(element(editor, 1).config).toMatchObject({ hyphenate: false });
+    expect(screen.getByLabelText('Hyphenate')).not.toBeChecked();
+    fireEvent.click(runts);
+    expect(element(editor, 1).config).toMatchObject({ avoidRunts: false });
+  });
+
   it('binds a text to a dealer-profile field and unbinds it, one step each', () => {
     const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
       selectedIds: [1],

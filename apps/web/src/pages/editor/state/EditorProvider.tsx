@@ -3,6 +3,7 @@ import {
   allPages,
   applyDealerProfile,
   applyDealerValues,
+  DEFAULT_TEXT_LANGUAGE,
   type DealerProfile,
   type DealerValue,
   type DealerValues,
@@ -32,6 +33,7 @@ import {
 import { type ElementLayer, elementLayers } from '../canvas/elementLayers';
 import { loadFonts } from '../canvas/fonts';
 import { loadImageAsset } from '../canvas/images';
+import { useHyphenationReady } from '../canvas/useHyphenation';
 import { type EditorApi, EditorContext } from '../editorApi';
 import { livePreflight } from '../preflight/livePreflight';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
@@ -104,6 +106,8 @@ export interface EditorProviderProps {
   dealerValuesRemote?: DealerValuesRemote | null;
   /** How process colours are shown: the print profile's conversion; naive when unset. */
   screenColor?: ScreenColor | undefined;
+  /** Language of the sheet's text (a copy's region's), which it is hyphenated in; English unset. */
+  language?: string | undefined;
   children: ReactNode;
 }
 
@@ -161,10 +165,14 @@ export function EditorProvider(props: EditorProviderProps) {
     return applyDealerValues(applyDealerProfile(resolved, dealerProfile), dealerValues).elements;
   }, [page, selection, mode, dealerValues, dealerProfile]);
 
+  const language = props.language ?? DEFAULT_TEXT_LANGUAGE;
+  const hyphenation = useHyphenationReady(language);
   const ctx = useMemo(
     (): LayoutContext | null =>
-      fonts ? { fonts, images, dealerLogo: props.dealerLogo ?? null } : null,
-    [fonts, images, props.dealerLogo],
+      fonts && hyphenation
+        ? { fonts, images, dealerLogo: props.dealerLogo ?? null, language }
+        : null,
+    [fonts, hyphenation, images, props.dealerLogo, language],
   );
   const layers = useMemo(
     () => (ctx ? elementLayers(resolvedElements, ctx, A4, props.screenColor) : []),

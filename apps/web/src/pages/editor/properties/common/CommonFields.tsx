@@ -1,4 +1,5 @@
 import FormatAlignCenterIcon from '@mui/icons-material/FormatAlignCenter';
+import FormatAlignJustifyIcon from '@mui/icons-material/FormatAlignJustify';
 import FormatAlignLeftIcon from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -109,6 +110,7 @@ const ALIGN_ICONS = {
   left: FormatAlignLeftIcon,
   center: FormatAlignCenterIcon,
   right: FormatAlignRightIcon,
+  justify: FormatAlignJustifyIcon,
 } as const;
 
 function AlignmentField({

@@ -7,13 +7,15 @@ import {
 } from '@pms/sheet';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
+import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
 import { NumberField } from '../fields/NumberField';
 import { RichTextField } from '../fields/RichTextField';
 
 /**
- * A text element: its rich text, base font size, shrink-to-fit, and the dealer-profile field
- * that fills it for each dealer (the text above stays for readers without a profile).
+ * A text element: its rich text, base font size, shrink-to-fit, hyphenation and runt control,
+ * and the dealer-profile field that fills it for each dealer (the text above stays for readers
+ * without a profile).
  */
 export function TextProperties({ element }: { element: ElementOf<'p'> }) {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export function TextProperties({ element }: { element: ElementOf<'p'> }) {
         }
         label={t('editorPanels.fields.shrinkToFit')}
       />
+      <TypographyFields config={config} onChange={(patch) => edit(patch)} />
       <TextField
         select
         size="small"

@@ -3,6 +3,7 @@ import { Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { ElementOf } from '@pms/sheet';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
+import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
 import { LineList } from '../fields/LineList';
 import { RichTextField } from '../fields/RichTextField';
@@ -32,6 +33,7 @@ export function ListProperties({ element }: { element: ElementOf<'ul'> }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <TypographyFields config={shown.config} onChange={(patch) => edit(patch)} />
       <LineList
         lines={items}
         lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}
