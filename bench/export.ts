@@ -1,15 +1,17 @@
 // npm run bench:export — how fast the reference offer sheet exports, warm, as screen PDF,
 // print PDF (PDF/X-4) and PNG, then the print PDF with a different dealer text in every run
-// (so no layout cache hits), and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
+// (so no layout cache hits), what hyphenation, justification and runt control on every text
+// cost (issue #19), and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
 // nothing (timings belong here, not in unit tests). Importing `@pms/sheet/node` installs native
 // zlib for PDF content streams, as on the server.
 import { existsSync } from 'node:fs';
-import { layoutSheetPage, PRINT_BLEED, renderPdf } from '@pms/sheet';
+import { layoutSheetPage, PRINT_BLEED, renderPdf, type SheetData } from '@pms/sheet';
 import { notoSans, renderPng } from '@pms/sheet/node';
 import { printOutput } from '../apps/server/src/print/printOutput.ts';
 import { CHROMIUM, launchBrowser } from '../e2e/support/browser.ts';
 import { referenceHtml } from './referenceHtml.ts';
 import { referenceSheet } from './referenceSheet.ts';
+import { paired, withNewText, withTypography } from './typography.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 
@@ -93,6 +95,50 @@ const pngOnly = await measure(Math.max(5, Math.round(RUNS / 5)), () =>
 console.log(
   `  layout median ${fmt(layout.median)}, PDF render median ${fmt(pdfOnly.median)}, PNG render median ${fmt(pngOnly.median)}`,
 );
+
+// Issue #19: hyphenation, justification and runt control on every text element against none,
+// warm (layouts cached) and with every text element's words rotated in each run (laid out anew).
+const plain = withTypography(data, false);
+const typeset = withTypography(data, true);
+const printOf = (sheet: SheetData) =>
+  renderPdf(layoutSheetPage(sheet, 0, { ctx }).page, {
+    fonts,
+    title: 'Reference offer sheet',
+    bleed: PRINT_BLEED,
+    print,
+  });
+const layoutOf = (sheet: SheetData) => layoutSheetPage(sheet, 0, { ctx });
+// Each measurement gets texts of its own, so that none finds another's layouts cached.
+let rotation = 0;
+function newTexts(sheet: SheetData): SheetData[] {
+  return Array.from({ length: RUNS + 1 }, (_, run) => withNewText(sheet, rotation + run + 1));
+}
+async function withoutAndWith(work: (sheet: SheetData) => unknown, fresh: boolean) {
+  if (!fresh)
+    return paired(
+      RUNS,
+      () => work(plain),
+      () => work(typeset),
+    );
+  const [without, withIt] = [newTexts(plain), newTexts(typeset)];
+  rotation += RUNS + 1;
+  return paired(
+    RUNS,
+    (run) => work(without[run] as SheetData),
+    (run) => work(withIt[run] as SheetData),
+  );
+}
+const typography = [
+  ['print PDF, warm', await withoutAndWith(printOf, false)],
+  ['print PDF, new text each run', await withoutAndWith(printOf, true)],
+  ['layout alone, new text each run', await withoutAndWith(layoutOf, true)],
+] as const;
+console.log('\nHyphenation + justification + runt control on every text (issue #19), medians:');
+for (const [what, { a, b, ratio }] of typography) {
+  console.log(
+    `  ${what.padEnd(32)} without ${fmt(a)}  with ${fmt(b)}  with/without ${ratio.toFixed(2)} (median of the runs' ratios)`,
+  );
+}
 
 if (existsSync(CHROMIUM)) {
   const browser = await launchBrowser();
