@@ -55,6 +55,9 @@ const designerOnly = new RegExp(
     'pdf-lib',
     '@pdf-lib',
     'pako',
+    // Hyphenation: the small core with the engine; each language's patterns (10 KB to 1.2 MB)
+    // are imported dynamically and so become a chunk of their own, loaded for that language only.
+    'hyphen',
   ].join('|')})[\\\\/]`,
 );
 
