@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { exportFile } from './support/editor.ts';
+import { apiSheets } from './support/portal.ts';
 import { type RunningApp, startApp } from './support/startApp.ts';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -51,6 +54,22 @@ describe('a newcomer starts the portal with npm start', () => {
     await expect(page.getByText('Winter tyre storage').count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'overview-admin');
     await page.close();
+  });
+
+  it('runs the built JavaScript and renders exports in its worker threads', async () => {
+    // The bundle, not the TypeScript source, and a pool of one thread per core by default.
+    expect(app.output()).toMatch(/"renderThreads":[1-9]/);
+    const { token } = await apiLogin(app.url, 'admin', ADMIN_PASSWORD);
+    const reference = (await apiSheets(app.url, token)).find(
+      (sheet) => sheet.name === 'Reference offer sheet',
+    );
+    const png = await exportFile(app.url, token, {
+      sheet: `/api/sheets/${reference?.id}`,
+      format: 'png',
+      page: 0,
+    });
+    expect(Buffer.from(png.subarray(1, 4)).toString('latin1')).toBe('PNG');
+    expect(png.byteLength).toBeGreaterThan(50_000);
   });
 
   it('serves a language-prefixed route in that language', async () => {

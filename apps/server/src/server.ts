@@ -47,7 +47,12 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: app.database.kind, dataDir: config.dataDir, address },
+    {
+      database: app.database.kind,
+      dataDir: config.dataDir,
+      address,
+      renderThreads: app.renderer.threads,
+    },
     'Print- and Mediaservice is ready',
   );
   const port = new URL(address).port || String(config.port);

@@ -1,11 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PrintProfileSettings } from '../print/printProfile.ts';
-
-/** The repository root, so that defaults work whichever directory the server starts from. */
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { repoRoot } from './serverFiles.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -199,11 +196,11 @@ export interface BatchConfig {
 export { REGIONS, type Region } from '@pms/sheet/regions';
 
 /**
- * One render thread per core, once the server runs as compiled JavaScript. Started through the
- * TypeScript loader (`npm start` today) it renders in the request thread: a worker thread needs
- * the loader too, and when Ctrl+C or a SIGTERM reaches the whole process group the loader's
- * compiler process dies with it, and shutting the workers down then hung the server (the
- * browser test of `npm start` caught it every time). RENDER_THREADS turns the pool on anyway.
+ * One render thread per core when the server runs as built for production (`npm start`). Run
+ * as TypeScript source (`npm run dev`, tests) it renders in the request thread: a worker thread
+ * would need the TypeScript loader too, and when Ctrl+C reaches the whole process group the
+ * loader's compiler process dies with it and shutting the workers down hung. RENDER_THREADS
+ * sets the number either way.
  */
 function defaultRenderThreads(): number {
   return import.meta.url.endsWith('.ts') ? 0 : availableParallelism();

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,10 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverFile } from '../config/serverFiles.ts';
 import { lockDirectory } from './directoryLock.ts';
 import * as schema from './schema/index.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = serverFile('drizzle');
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -46,6 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir);
 }
 
+/**
+ * The embedded database's page cache. PostgreSQL's default of 128 MB is taken from the process's
+ * own memory in WebAssembly (and touched at start), where a server's is shared memory beside it;
+ * the demo's whole database is a few MB and the operating system caches its files anyway.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // Locked before anything is read or written: a refused second server leaves the data as it was.
@@ -53,7 +60,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     if (!inMemory) await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     await lock?.release();
     throw error;

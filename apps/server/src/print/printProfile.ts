@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../config/serverFiles.ts';
 import { OutputProfile } from './outputProfile.ts';
 
 // The press the print PDF is made for: its CMYK output profile and how the PDF names it. One
 // per process, opened once (at app build, from the configuration) and shared by every export.
 
 /** The profile shipped with the project: FOGRA39 (ISO 12647-2 coated offset), see profiles/. */
-export const DEFAULT_PRINT_PROFILE = fileURLToPath(
-  new URL('./profiles/FOGRA39L_argyll.icc', import.meta.url),
-);
+export const DEFAULT_PRINT_PROFILE = serverFile('src/print/profiles/FOGRA39L_argyll.icc');
 
 /** The total ink of the shipped profile's condition, FOGRA39 (ISO 12647-2 coated): 330 %. */
 export const DEFAULT_INK_LIMIT = 3.3;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { serverFile } from '../config/serverFiles.ts';
 
 /**
  * The longest an SVG may take to draw, start of its process included. A logo or drawing takes
@@ -33,7 +33,7 @@ export interface SvgPixels {
   channels: 4;
 }
 
-const RENDERER = fileURLToPath(new URL('./svgRenderProcess.mjs', import.meta.url));
+const RENDERER = serverFile('src/storage/svgRenderProcess.mjs');
 
 // Each drawing may hold SVG_RENDER_MEMORY_MB: at most one per core at a time, the rest wait.
 const slots = Math.max(1, availableParallelism());

@@ -11,9 +11,21 @@ export interface ServerProcess {
   output: { stdout: string; stderr: string };
 }
 
+/** How the server is started: the TypeScript source, or the bundle `npm start` runs. */
+export type ServerBuild = 'source' | 'compiled';
+
+const ENTRY: Record<ServerBuild, string[]> = {
+  source: ['--import', 'tsx', 'src/server.ts'],
+  // As the start script runs it; `npm run build -w @pms/server` must have made dist/ first.
+  compiled: ['--enable-source-maps', 'dist/server.js'],
+};
+
 /** Starts the boot file with exactly these settings (and PATH), collecting what it prints. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  build: ServerBuild = 'source',
+): ServerProcess {
+  const child = spawn(process.execPath, ENTRY[build], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
