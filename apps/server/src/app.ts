@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   try {
     await database.migrate();
-    const media = createMediaStorage(config);
+    const media = await createMediaStorage(config);
     app.addHook('onClose', async () => media.close?.());
     app.decorate('config', config);
     // Opened once per process, here, so that a wrong PRINT_PROFILE stops the start, not an export.

@@ -1,4 +1,5 @@
-import ExcelJS, { type CellValue } from 'exceljs';
+import type ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { badRequest } from '../http/httpError.ts';
 import { cellText } from './cellText.ts';
 import { type CsvLimits, readCsv, type Table } from './csv.ts';
@@ -9,6 +10,7 @@ import {
   MAX_IMPORT_CHARACTERS,
   MAX_ROWS,
 } from './limits.ts';
+import { newWorkbook } from './workbook.ts';
 import { assertXlsxWithin, type RowLimit, UNREADABLE_XLSX } from './xlsxLimits.ts';
 
 export type { Table } from './csv.ts';
@@ -38,7 +40,7 @@ export async function readXlsx(
   text: (value: CellValue) => string = cellText,
 ): Promise<Table> {
   await assertXlsxWithin(bytes, limits.rows);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     // exceljs's types predate Node's generic Buffer; the bytes are an ordinary Buffer.
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);

@@ -120,7 +120,7 @@ describe('partial files a dead writer left', () => {
       { name: `${key}.${thisHost}.${deadPid()}.${uuid}.partial` },
     ]);
     try {
-      createMediaStorage(loadConfig({ MEDIA_DIR: where, DATA_DIR: where }));
+      await createMediaStorage(loadConfig({ MEDIA_DIR: where, DATA_DIR: where }));
       await expect.poll(() => readdir(where), { timeout: 2000 }).toEqual([]);
     } finally {
       await rm(where, { recursive: true, force: true });

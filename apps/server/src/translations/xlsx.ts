@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { badRequest } from '../http/httpError.ts';
 import { readXlsx, type TableLimits } from '../imports/readTable.ts';
+import { newWorkbook } from '../imports/workbook.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
 import { SHEET_DETAILS_KEY, SHEET_NAME_KEY, type SheetField } from './rows.ts';
@@ -30,7 +30,7 @@ const TRANSLATION_LIMITS: TableLimits = {
  * page, variant, source, target and the room its box has. Formatting is Excel rich text.
  */
 export async function writeTranslationXlsx(document: TranslationDocument): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Print- and Mediaservice';
   workbook.title = document.title;
   const sheet = workbook.addWorksheet('Translations', {
