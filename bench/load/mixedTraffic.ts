@@ -1,0 +1,68 @@
+// Mixed traffic against two server processes on one PostgreSQL, as behind a load balancer:
+// each virtual user keeps to one process (round robin by user), 100 users in all.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BenchServer, mb, startBenchServer } from '../support/benchServer.ts';
+import { formatResults, type Kind, runTraffic, type Step, Target } from '../support/traffic.ts';
+import { exportSheet, readItem, readList, saver } from './requests.ts';
+
+/** Users per kind of request: mostly reading, some saving, a few exporting. */
+const MIX = { list: 40, item: 40, save: 10, pdf: 5, png: 5 } as const;
+const PROCESSES = 2;
+
+export async function mixedTraffic(seconds: number) {
+  const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `\nMixed traffic, ${users} users for ${seconds} s against ${PROCESSES} server processes on one PostgreSQL`,
+  );
+  if (!process.env.DATABASE_URL) {
+    console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
+    return;
+  }
+  // Media are shared through the database's sheet data only: each process has its own
+  // MEDIA_DIR here, which is fine because the load test uploads nothing.
+  const dirs = await Promise.all(
+    Array.from({ length: PROCESSES }, () => mkdtemp(join(tmpdir(), 'pms-bench-mixed-'))),
+  );
+  const servers: BenchServer[] = [];
+  const targets: Target[] = [];
+  try {
+    for (const dataDir of dirs) servers.push(await startBenchServer({ dataDir }));
+    for (const server of servers) targets.push(new Target(server.address, users));
+    const at = (n: number) => {
+      const i = n % PROCESSES;
+      return [targets[i] as Target, servers[i] as BenchServer] as const;
+    };
+    const kinds: Kind[] = [
+      { name: 'list', users: repeat(MIX.list, (n) => readList(...at(n))) },
+      { name: 'item', users: repeat(MIX.item, (n) => readItem(...at(n))) },
+      {
+        name: 'save',
+        users: await Promise.all(Array.from({ length: MIX.save }, (_, n) => saver(...at(n), n))),
+      },
+      { name: 'export pdf', users: repeat(MIX.pdf, (n) => exportSheet(...at(n), 'pdf')) },
+      { name: 'export png', users: repeat(MIX.png, (n) => exportSheet(...at(n), 'png')) },
+    ];
+    const before = await Promise.all(servers.map((server) => server.rss()));
+    const results = await runTraffic(kinds, seconds);
+    const after = await Promise.all(servers.map((server) => server.rss()));
+    console.log(formatResults(results));
+    const total = results.reduce((sum, r) => sum + r.perSecond, 0);
+    const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    console.log(`  all kinds: ${total.toFixed(0)} req/s, ${errors} errors`);
+    servers.forEach((_, i) => {
+      console.log(
+        `  process ${i + 1}: RSS ${mb(before[i] ?? 0)} at the start, ${mb(after[i] ?? 0)} at the end`,
+      );
+    });
+  } finally {
+    await Promise.all(targets.map((target) => target.close()));
+    for (const server of servers) await server.stop();
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}
+
+function repeat(count: number, make: (n: number) => Step): Step[] {
+  return Array.from({ length: count }, (_, n) => make(n));
+}

@@ -1,0 +1,129 @@
+// A server process as production runs it (the bundle `npm start` runs), logged in as the demo
+// admin, with the demo's reference sheet found: what every load benchmark starts from.
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  readyAddress,
+  residentBytes,
+  type ServerProcess,
+  startServer,
+} from '../../apps/server/src/test/serverProcess.ts';
+
+export const BENCH_ADMIN_PASSWORD = 'bench-admin';
+
+const BUNDLE = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+
+export interface BenchServer {
+  address: string;
+  pid: number;
+  /** The admin's Authorization header. */
+  auth: Record<string, string>;
+  /** Whether this start seeded the demo into an empty database. */
+  seeded: boolean;
+  /** The demo's reference sheet: its IRI, name and category IRI. */
+  reference: { '@id': string; name: string; category: string };
+  /** Resident memory now, in bytes. */
+  rss(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Settings beyond the defaults (RENDER_THREADS, DATABASE_URL, ...). */
+  env?: Record<string, string>;
+  /** An existing data directory (a restart); else a fresh one, removed on stop. */
+  dataDir?: string;
+}
+
+/** Starts a server on a free port and waits until it answers, logged in and ready to load. */
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  if (!existsSync(BUNDLE)) throw new Error('no server bundle: run npm run build -w @pms/server');
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'pms-bench-')));
+  const server = startServer(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...inherited(
+        'DATABASE_URL',
+        'MALLOC_ARENA_MAX',
+        'MALLOC_MMAP_THRESHOLD_',
+        'MALLOC_TRIM_THRESHOLD_',
+        'RENDER_THREADS',
+      ),
+      ...options.env,
+    },
+    'compiled',
+  );
+  const stop = async () => {
+    await stopServer(server);
+    if (ownDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const address = await readyAddress(server);
+    const auth = await login(address);
+    const reference = await findReference(address, auth);
+    const pid = server.child.pid ?? 0;
+    return {
+      address,
+      pid,
+      seeded: server.output.stdout.includes('Accounts created in the empty database'),
+      auth,
+      reference,
+      rss: async () => (await residentBytes(pid)) ?? 0,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function inherited(...names: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = process.env[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+async function stopServer(server: ServerProcess) {
+  if (server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
+  await once(server.child, 'exit');
+}
+
+async function login(address: string): Promise<Record<string, string>> {
+  const response = await fetch(`${address}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `admin login answered ${response.status}: a database seeded with another ADMIN_PASSWORD?`,
+    );
+  }
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+async function findReference(address: string, auth: Record<string, string>) {
+  const response = await fetch(`${address}/api/sheets?itemsPerPage=100`, { headers: auth });
+  const sheets = (await response.json()) as {
+    'hydra:member': { '@id': string; name: string; category: string }[];
+  };
+  const reference = sheets['hydra:member'].find((s) => s.name === 'Reference offer sheet');
+  if (!reference) throw new Error('the demo has no reference sheet');
+  return reference;
+}
+
+/** Megabytes, rounded, for printing. */
+export const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
