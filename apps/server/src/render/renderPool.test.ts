@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseSheetData } from '@pms/sheet';
 import * as mupdf from 'mupdf';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,16 @@ const exportTask = (format: 'pdf' | 'png', values = {}): ExportTask => ({
   name: 'Pool test',
 });
 
+/** The nice level of each thread of this process (Linux: field 19 of /proc/self/task/N/stat). */
+function threadNiceLevels(): number[] {
+  return readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    // The command name, in parentheses, may hold spaces: count fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]);
+  });
+}
+
 function pdfText(bytes: Uint8Array): string {
   const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
   return doc.loadPage(0).toStructuredText('preserve-whitespace').asText();
@@ -84,6 +95,17 @@ describe('the render pool', () => {
     if (refused.ok) return;
     expect(refused.message).toContain("The text for 'Price' does not fit its box");
   });
+
+  it.runIf(process.platform === 'linux')(
+    'renders at a lower priority than the request threads, which keep theirs',
+    async () => {
+      await pool.run({ kind: 'thumbnail', request: request(), dpi: 24 });
+      const levels = threadNiceLevels();
+      expect(levels).toContain(10); // the render thread
+      expect(levels).toContain(0); // the event loop and the process's other threads
+      expect(levels[0]).toBe(0); // the first task is the main thread
+    },
+  );
 
   it('draws thumbnails', async () => {
     const result = await pool.run({ kind: 'thumbnail', request: request(), dpi: 24 });
