@@ -11,6 +11,15 @@ import { exportSheet, readItem, readList } from './requests.ts';
 const EXPORTERS = 8;
 const SETTLE_SAMPLES_S = [5, 30, 65, 90];
 
+/** Longer than the render pool's idle timeout (60 s). */
+const IDLE_S = 65;
+
+async function timed(step: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await step();
+  return performance.now() - start;
+}
+
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 async function warmUp(server: BenchServer, target: Target) {
@@ -39,8 +48,17 @@ export async function memoryAfterBurst(seconds: number) {
       await sleep(5);
       console.log(`  restarted, before any request:             ${mb(await server.rss())}`);
       await warmUp(server, target);
+      console.log(`  after a warm-up (reads, 6 exports):        ${mb(await server.rss())}`);
+      // Idle: a server nobody used for a while (the render threads beyond the first stopped).
+      await sleep(IDLE_S);
       const idle = await server.rss();
-      console.log(`  idle after a warm-up (reads, 6 exports):   ${mb(idle)}`);
+      console.log(`  idle, ${IDLE_S} s after the warm-up:              ${mb(idle)}`);
+      const png = exportSheet(target, server, 'png');
+      const cold = await timed(png);
+      const warm = await timed(png);
+      console.log(
+        `  the first PNG export after that:           ${cold.toFixed(0)} ms (the next ${warm.toFixed(0)} ms)`,
+      );
       const users = Array.from({ length: EXPORTERS }, (_, i) =>
         exportSheet(target, server, i % 2 === 0 ? 'pdf' : 'png'),
       );

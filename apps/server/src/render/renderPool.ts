@@ -24,6 +24,9 @@ export class RenderPool {
         ? null
         : new Piscina({
             filename: WORKER.href,
+            // One thread stays ready: starting one (the bundle, the print profile's colour
+            // grid, fonts) made the first export after a quiet minute take 1.5 s, not 0.1 s.
+            // What it holds (about 100 MB) is the idle server's price for that.
             minThreads: 1,
             maxThreads: threads,
             // Workers of a TypeScript start (development, tests) load TypeScript as it does.
@@ -34,7 +37,8 @@ export class RenderPool {
             // PNG (resvg's pixmaps, freed by finalizers the event loop runs) was never given
             // back: 2.6 GB after a 20 s burst on 2 threads, against 0.5 GB rendering inline.
             atomics: 'disabled',
-            // An idle worker keeps its fonts and images for a while, then gives the memory back.
+            // Threads beyond the first keep their fonts and images while there is work, and
+            // give the memory back a minute after the last export.
             idleTimeout: 60_000,
             // A worker's heap is collected early instead of growing towards V8's default of
             // several GB: rendering makes much short-lived garbage (pixels, PDF streams).

@@ -1,3 +1,4 @@
+import { sheetLanguage } from '@pms/sheet/regions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -137,6 +138,8 @@ export async function thumbnailRoutes(app: FastifyInstance) {
               images: await loadSheetImages(app, sheet.data),
               dealerLogo,
               dealerProfile: profile?.profile ?? null,
+              // Hyphenated as the copy's exports are: the thumbnail shows the same lines.
+              language: sheetLanguage(sheet.region),
             },
             dpi: THUMBNAIL_DPI,
           });
