@@ -125,6 +125,10 @@ describe('server configuration', () => {
       const root = await app.inject('/');
       expect(root.statusCode).toBe(302);
       expect(root.headers.location).toBe('/de');
+      // A shared search link keeps its query through the redirect.
+      const search = await app.inject('/?search=A4%20flyer&ci=mini');
+      expect(search.statusCode).toBe(302);
+      expect(search.headers.location).toBe('/de?search=A4%20flyer&ci=mini');
       expect((await app.inject('/de')).statusCode).toBe(200);
     } finally {
       await app.close();

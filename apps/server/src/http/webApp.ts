@@ -44,8 +44,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   return function historyFallback(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/' && options.rootRedirect) return reply.redirect(options.rootRedirect, 302);
+    const [path = '/', query] = splitUrl(request.url);
+    // A shared link such as `/?search=…` must still search after the redirect.
+    if (path === '/' && options.rootRedirect) {
+      return reply.redirect(withQuery(options.rootRedirect, query), 302);
+    }
     const looksLikePage = !/\.[a-z0-9]+$/i.test(path);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !looksLikePage) {
       return sendHydraError(reply, 404, `Not found: ${path}`);
@@ -58,4 +61,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
+}
+
+function splitUrl(url: string): [string, string | undefined] {
+  const index = url.indexOf('?');
+  return index < 0 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
+}
+
+/** Appends the request's query to the target, after any query the target already has. */
+function withQuery(target: string, query: string | undefined): string {
+  if (!query) return target;
+  const hashIndex = target.indexOf('#');
+  const base = hashIndex < 0 ? target : target.slice(0, hashIndex);
+  const hash = hashIndex < 0 ? '' : target.slice(hashIndex);
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
 }
