@@ -39,7 +39,8 @@ describe('the designer', () => {
   let pageOf: DesignerSuite['pageOf'];
 
   beforeAll(async () => {
-    suite = await startDesignerSuite(ADMIN_PASSWORD);
+    // Not the built-in bmw: a new sheet must take the server's setting, not a constant.
+    suite = await startDesignerSuite(ADMIN_PASSWORD, { DEFAULT_CI: 'mini' });
     ({ app, sessions, pageOf } = suite);
   });
 
@@ -118,6 +119,7 @@ describe('the designer', () => {
     expect(body.name).toBe('E2E designer sheet');
     const data = JSON.parse(String(body.data)) as SheetData;
     expect(data.elements.map((e) => [e.type, e.config.name])).toEqual([['p', 'Text 1']]);
+    expect(data.ci).toBe('mini');
 
     await page.reload();
     await waitForCanvas(page);

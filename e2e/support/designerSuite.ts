@@ -20,9 +20,12 @@ export interface DesignerSuite {
   pageOf(user: DemoUsername): Promise<Page>;
 }
 
-/** Starts the app with the demo and logs every demo user in through the API. */
-export async function startDesignerSuite(adminPassword: string): Promise<DesignerSuite> {
-  const app = await startApp({ ADMIN_PASSWORD: adminPassword });
+/** Starts the app with the demo (and `env` on top) and logs every demo user in through the API. */
+export async function startDesignerSuite(
+  adminPassword: string,
+  env: Record<string, string> = {},
+): Promise<DesignerSuite> {
+  const app = await startApp({ ADMIN_PASSWORD: adminPassword, ...env });
   const browser = await launchBrowser();
   const passwords = demoPasswords(app.output(), adminPassword);
   const sessions = {} as Record<DemoUsername, ApiSession>;

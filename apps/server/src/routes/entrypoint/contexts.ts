@@ -16,7 +16,7 @@ const RECORD_FIELDS = ['version', 'created', 'modified'];
 
 const TYPES: Record<string, TypeTerms> = {
   Entrypoint: {
-    fields: [],
+    fields: ['defaultCi'],
     references: [
       'sheets',
       'regionalSheets',

@@ -28,6 +28,7 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
       '@context': '/api/contexts/Entrypoint',
       '@id': '/api',
       '@type': 'Entrypoint',
+      defaultCi: 'bmw',
       sheets: '/api/sheets',
       regionalSheets: '/api/regional_sheets',
       categories: '/api/categories',
@@ -40,6 +41,22 @@ describe.each(TEST_DATABASES)('the JSON-LD entrypoint and contexts on $name', ({
       users: '/api/users',
       printProfile: '/api/print_profile',
     });
+  });
+
+  it('says the brand a new sheet starts with, as DEFAULT_CI configures it', async () => {
+    // Its own data directory: the suite's app holds the embedded database's lock.
+    const own = await testEnvironment(name);
+    const configured = await testApp(own, { DEFAULT_CI: 'mini' });
+    try {
+      const response = await configured.inject('/api');
+      expect(response.json()).toMatchObject({ defaultCi: 'mini' });
+      // A setting, not a collection: the Hydra documentation lists no class for it.
+      const docs = (await configured.inject('/api/docs.jsonld')).body;
+      expect(docs).not.toContain('"mini"');
+    } finally {
+      await configured.close();
+      await own.cleanup();
+    }
   });
 
   it.each([

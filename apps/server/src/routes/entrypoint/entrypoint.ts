@@ -15,9 +15,13 @@ import {
 
 const contextParams = z.object({ name: z.string() });
 
-/** The API's front door: where each collection lives. Public, like API Platform's. */
-export function presentEntrypoint() {
+/**
+ * The API's front door: where each collection lives. Public, like API Platform's. It also says
+ * the brand a new sheet starts with (DEFAULT_CI), so the web app follows the server's setting.
+ */
+export function presentEntrypoint(defaultCi: string) {
   return hydraItem('Entrypoint', '/api', {
+    defaultCi,
     sheets: '/api/sheets',
     regionalSheets: '/api/regional_sheets',
     categories: '/api/categories',
@@ -53,16 +57,18 @@ export async function entrypointRoutes(app: FastifyInstance) {
     '/api',
     routeDocs({
       tags: ['Entrypoint'],
-      summary: 'The JSON-LD entrypoint: the address of each collection',
+      summary: 'The JSON-LD entrypoint: the address of each collection, and the default ci',
       public: true,
-      responses: { 200: 'The entrypoint.' },
+      responses: {
+        200: 'The entrypoint: each collection, and `defaultCi`, the brand (ci) a new sheet starts with (DEFAULT_CI).',
+      },
     }),
     async (request, reply) => {
       // Where a Hydra client finds the documentation, as API Platform says it on every answer.
       const docs = `${request.protocol}://${request.host}${DOCUMENTATION_PATH}`;
       reply.header('link', `<${docs}>; rel="${API_DOCUMENTATION_REL}"`);
       // JSON-LD, as Hydra clients expect the front door to be, whatever they ask for.
-      return reply.type(JSON_LD).send(presentEntrypoint());
+      return reply.type(JSON_LD).send(presentEntrypoint(app.config.defaultCi));
     },
   );
 
@@ -77,7 +83,10 @@ export async function entrypointRoutes(app: FastifyInstance) {
     }),
     async (_request, reply) => {
       // Built once: the routes do not change while the server runs.
-      documentation ??= hydraDocumentation(presentEntrypoint(), openApiOperations(app));
+      documentation ??= hydraDocumentation(
+        presentEntrypoint(app.config.defaultCi),
+        openApiOperations(app),
+      );
       return reply.type(JSON_LD).send(documentation);
     },
   );

@@ -121,7 +121,8 @@ export function hydraDocumentation(
   operationsOf: OperationsOf,
 ) {
   const collections = Object.entries(entrypoint).filter(
-    ([key, value]) => !key.startsWith('@') && typeof value === 'string',
+    // Only addresses are collections; `defaultCi` is a setting.
+    ([key, value]) => !key.startsWith('@') && typeof value === 'string' && value.startsWith('/api'),
   ) as [string, string][];
   const classes = collections.map(([key, path]) => {
     const name = COLLECTION_CLASSES[key] ?? key;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useOwnDealerProfile } from '../../api/dealerProfiles';
+import { useEntrypoint } from '../../api/entrypoint';
 import { useScreenColor } from '../../api/printProfile';
 import {
   fetchSheetDocument,
@@ -31,17 +32,17 @@ import { parseVariantIds } from './state/variantSelection';
 // evaluated when a designer route opens. A failure is shown by the canvas, which asks again.
 loadFonts().catch(() => undefined);
 
-/** The brand a new sheet starts with (SPEC section 3: the car maker's identifier). */
-const DEFAULT_CI = 'bmw';
-
-/** A sheet that does not exist yet: what `/edit/create` starts from. */
-function newDocument(): SheetDocument {
+/**
+ * A sheet that does not exist yet: what `/edit/create` starts from. Its brand is the server's
+ * DEFAULT_CI (SPEC section 3: the car maker's identifier), so one setting decides it everywhere.
+ */
+function newDocument(defaultCi: string): SheetDocument {
   return {
     kind: 'sheet',
     id: 0,
     iri: '',
     meta: { name: '', details: '', status: 'locked', category: null },
-    data: parseSheetData({ schemaVersion: 1, ci: DEFAULT_CI }),
+    data: parseSheetData({ schemaVersion: 1, ci: defaultCi }),
     version: 0,
     region: null,
     masterIri: null,
@@ -176,8 +177,12 @@ function useIdParam(): number | null {
 export function CreateSheetPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const document = useMemo(newDocument, []);
+  const entrypoint = useEntrypoint();
+  const defaultCi = entrypoint.data?.defaultCi;
+  const document = useMemo(() => (defaultCi ? newDocument(defaultCi) : null), [defaultCi]);
   if (!isAdmin(user)) return <Alert severity="error">{t('editor.notAllowedCreate')}</Alert>;
+  if (entrypoint.isError) return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  if (!document) return <Loading />;
   return <Editor document={document} isNew />;
 }
 

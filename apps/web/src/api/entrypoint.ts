@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from './client';
+
+/** What the web app reads from the API's entrypoint (`GET /api`): the server's settings. */
+export const entrypointSchema = z.object({
+  /** The brand (ci) a new sheet starts with: the server's DEFAULT_CI. */
+  defaultCi: z.string().min(1),
+});
+
+export const entrypointKeys = { all: ['entrypoint'] as const };
+
+/** The entrypoint; it changes only when the server restarts with another configuration. */
+export function useEntrypoint() {
+  return useQuery({
+    queryKey: entrypointKeys.all,
+    queryFn: async ({ signal }) => entrypointSchema.parse(await apiFetch('/api', { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
