@@ -82,6 +82,16 @@ describe('locale files', () => {
     expect(messages.get('pages.users')).toBe('User Management');
   });
 
+  // SPEC.md names the product; a name is not translated, in the title or in running text.
+  it.each(languages.map((l) => l.code))(
+    '%s keeps the product name "Print- and Mediaservice"',
+    (code) => {
+      const messages = new Map(byCode[code]);
+      expect(messages.get('app.title')).toBe('Print- and Mediaservice');
+      expect(String(messages.get('privacy.intro'))).toContain('Print- and Mediaservice');
+    },
+  );
+
   it.each(languages.map((l) => l.code).filter((code) => code !== 'en'))(
     '%s really translates the shell (not a copy of English)',
     (code) => {
