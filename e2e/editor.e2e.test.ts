@@ -94,6 +94,13 @@ describe('the designer', () => {
     const page = await pageOf('admin');
     await page.goto(`${app.url}/edit/create`);
     await waitForCanvas(page);
+    // Until the first save the downloads are grey; pointing at one says why.
+    const pdf = page.getByRole('button', { name: 'Print PDF' });
+    expect(await pdf.isDisabled()).toBe(true);
+    const box = await pdf.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await page.getByRole('tooltip', { name: 'Save the sheet before exporting it.' }).waitFor();
+    await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText("Please enter 'Name' under 'Settings'.").waitFor();
 

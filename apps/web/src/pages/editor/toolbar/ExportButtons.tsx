@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, ButtonGroup, CircularProgress, Tooltip } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoice } from '../../../api/exports';
 import { useExport } from './useExport';
@@ -29,6 +30,7 @@ export function ExportButtons({
   const { t } = useTranslation();
   const { run, pending, progress } = useExport(sheetIri, search);
   const busy = pending !== null;
+  const reasonId = useId();
   const group = (
     <ButtonGroup
       size="small"
@@ -36,16 +38,13 @@ export function ExportButtons({
       fullWidth={fullWidth}
       aria-label={t('editor.export.label')}
     >
-      {choices.map((choice) => (
-        // A disabled button gets no tooltip of its own (it could not show it): the group's says
-        // why. describeChild: the hint describes the button; its name stays what it shows.
-        <Tooltip
-          key={choice}
-          describeChild
-          title={disabledReason === null && !busy ? t(`editor.export.hints.${choice}`) : ''}
-        >
+      {choices.map((choice) => {
+        const button = (
           <Button
+            key={choice}
             disabled={disabledReason !== null || busy}
+            // Screen readers hear why the button is grey, not only those who point at it.
+            aria-describedby={disabledReason === null ? undefined : reasonId}
             onClick={() => void run(choice)}
             startIcon={
               pending === choice ? (
@@ -63,9 +62,34 @@ export function ExportButtons({
           >
             {t(`editor.export.${choice}`)}
           </Button>
-        </Tooltip>
-      ))}
+        );
+        // describeChild: the hint describes the button; its name stays what it shows.
+        return disabledReason === null ? (
+          <Tooltip
+            key={choice}
+            describeChild
+            title={busy ? '' : t(`editor.export.hints.${choice}`)}
+          >
+            {button}
+          </Tooltip>
+        ) : (
+          // A disabled button receives no pointer events, so the span around it shows the tooltip.
+          <Tooltip key={choice} describeChild title={disabledReason}>
+            <span style={{ display: 'inline-flex', flex: fullWidth ? 1 : undefined }}>
+              {button}
+            </span>
+          </Tooltip>
+        );
+      })}
     </ButtonGroup>
   );
-  return disabledReason === null ? group : <Tooltip title={disabledReason}>{group}</Tooltip>;
+  if (disabledReason === null) return group;
+  return (
+    <>
+      {group}
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
+  );
 }
