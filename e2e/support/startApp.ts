@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // npm can exit before the server under it has shut down (the shell between them dies of the
+  // signal at once): the output pipes close only when every process that holds them has ended.
+  const closed = Promise.all(
+    [child.stdout, child.stderr].map((stream) => (stream ? once(stream, 'close') : undefined)),
+  );
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -68,6 +74,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     async stop() {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       await exited;
+      await closed;
       await rm(dataDir, { recursive: true, force: true });
     },
   };
