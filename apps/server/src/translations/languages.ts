@@ -1,22 +1,12 @@
-/** The language a region's copies are written in (BCP 47), for a file's target language. */
-const REGION_LANGUAGES: Readonly<Record<string, string>> = {
-  at: 'de-AT',
-  'cy-en': 'en-CY',
-  cz: 'cs',
-  bg: 'bg',
-  gr: 'el',
-  hr: 'hr',
-  hu: 'hu',
-  mt: 'mt',
-  pl: 'pl',
-  ro: 'ro',
-  si: 'sl',
-  sk: 'sk',
-};
-
-/** "und" (undetermined) for a region without a language of its own, such as "none". */
+import { REGIONS, sheetLanguage } from '@pms/sheet/regions';
+/**
+ * The language a region's copies are written in (BCP 47), for a file's target language: the
+ * engine's, which hyphenates by it; "und" (undetermined) for a region without a language of
+ * its own, such as "none".
+ */
 export function regionLanguage(region: string): string {
-  return REGION_LANGUAGES[region] ?? 'und';
+  const known = (REGIONS as readonly string[]).includes(region) && region !== 'none';
+  return known ? sheetLanguage(region) : 'und';
 }
 
 /** A BCP 47 language tag such as `de`, `cs` or `de-AT`. */
