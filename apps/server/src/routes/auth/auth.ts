@@ -118,6 +118,7 @@ export async function authRoutes(app: FastifyInstance) {
         .where(eq(users.id, user.id))
         .returning();
       if (!changed) throw new HttpError(401, NOT_LOGGED_IN);
+      app.recentUsers.forget(changed.id);
       // This device keeps working with a token of the new version.
       const issued = await issueToken(changed, app.jwtSecret, app.config.tokenLifetimeHours);
       return { message: PASSWORD_CHANGED, ...issued, user: presentUser(principalOf(changed)) };

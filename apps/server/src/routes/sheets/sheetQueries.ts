@@ -58,6 +58,21 @@ export async function copiesOf(
 }
 
 /**
+ * The visible regional copies of the master in the row, as a JSON column: read with the
+ * master's row in the same statement, saving a round trip per read.
+ */
+export function copiesColumn(principal: Principal): SQL<RegionalCopySummary[]> {
+  return sql<RegionalCopySummary[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${regionalSheets.id}, 'masterId', ${regionalSheets.masterId},
+      'region', ${regionalSheets.region}, 'status', ${regionalSheets.status},
+      'masterChanged', ${sheets.contentVersion} > ${regionalSheets.masterVersion},
+      'translatedTexts', ${regionalSheets.translatedTexts}, 'totalTexts', ${regionalSheets.totalTexts}
+    ) order by ${regionalSheets.region}), '[]'::json)
+    from ${regionalSheets}
+    where ${and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal))})`;
+}
+
+/**
  * One page of the master list with each sheet's visible regional copies and the total, in one
  * statement: the overview loads every page (SPEC section 7), so per-page round trips add up.
  * The page's ids are chosen first, so the skipped rows' documents are never read for their
@@ -83,14 +98,7 @@ export async function sheetListPage(
     );
   // Uncorrelated, so PostgreSQL counts once per statement, not once per row.
   const total = sql<number>`(select count(*)::int from ${sheets} where ${where ?? sql`true`})`;
-  const copies = sql<RegionalCopySummary[]>`(select coalesce(json_agg(json_build_object(
-      'id', ${regionalSheets.id}, 'masterId', ${regionalSheets.masterId},
-      'region', ${regionalSheets.region}, 'status', ${regionalSheets.status},
-      'masterChanged', ${sheets.contentVersion} > ${regionalSheets.masterVersion},
-      'translatedTexts', ${regionalSheets.translatedTexts}, 'totalTexts', ${regionalSheets.totalTexts}
-    ) order by ${regionalSheets.region}), '[]'::json)
-    from ${regionalSheets}
-    where ${and(eq(regionalSheets.masterId, sheets.id), visibleRegionalSheets(principal))})`;
+  const copies = copiesColumn(principal);
   const found = await db
     .with(page)
     .select({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -22,7 +22,13 @@ import {
   requireName,
   sheetBodySchema,
 } from './sheetBody.ts';
-import { copiesOf, requireCategory, sheetListPage, sheetSearch } from './sheetQueries.ts';
+import {
+  copiesColumn,
+  copiesOf,
+  requireCategory,
+  sheetListPage,
+  sheetSearch,
+} from './sheetQueries.ts';
 
 export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
 export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
@@ -74,13 +80,13 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [row] = await app.db
-        .select()
+      const [found] = await app.db
+        .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
         .from(sheets)
         .where(and(eq(sheets.id, id), visibleSheets(principal)));
-      if (!row) throw notFound('The sheet');
-      const copies = await copiesOf(app.db, principal, [row.id]);
-      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal.id));
+      if (!found) throw notFound('The sheet');
+      const { copies, ...row } = found;
+      return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal.id));
     },
   );
 

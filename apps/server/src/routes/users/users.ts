@@ -136,7 +136,9 @@ export async function userRoutes(app: FastifyInstance) {
         // setting their own password chose it themselves.
         changes.passwordChangeRecommended = id !== principal.id;
       }
-      return presentUserAccount(await updateUser(app.db, principal.id, id, body.version, changes));
+      const changed = await updateUser(app.db, principal.id, id, body.version, changes);
+      app.recentUsers.forget(id);
+      return presentUserAccount(changed);
     },
   );
 
@@ -157,6 +159,7 @@ export async function userRoutes(app: FastifyInstance) {
       const principal = requireAdmin(request);
       const { id } = validate(idParams, request.params);
       await deleteUser(app.db, principal.id, id);
+      app.recentUsers.forget(id);
       return reply.code(204).send();
     },
   );
