@@ -6,7 +6,7 @@
 // zlib for PDF content streams, as on the server.
 import { existsSync } from 'node:fs';
 import { layoutSheetPage, PRINT_BLEED, renderPdf, type SheetData } from '@pms/sheet';
-import { notoSans, renderPng } from '@pms/sheet/node';
+import { openFonts, renderPng } from '@pms/sheet/node';
 import { printOutput } from '../apps/server/src/print/printOutput.ts';
 import { CHROMIUM, launchBrowser } from '../e2e/support/browser.ts';
 import { referenceHtml } from './referenceHtml.ts';
@@ -36,7 +36,7 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 const { data, images, dealerLogo } = await referenceSheet();
-const fonts = notoSans();
+const fonts = openFonts();
 const ctx = { fonts, images, dealerLogo };
 const exportPdf = () =>
   renderPdf(layoutSheetPage(data, 0, { ctx }).page, { fonts, title: 'Reference offer sheet' });

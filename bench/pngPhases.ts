@@ -2,12 +2,12 @@
 // reference offer sheet at 150 dpi, warm: medians of each phase. OUT=/tmp/x.png writes the PNG.
 import { writeFileSync } from 'node:fs';
 import { layoutSheetPage } from '@pms/sheet';
-import { notoSans, type PngPhases, renderPng } from '@pms/sheet/node';
+import { openFonts, type PngPhases, renderPng } from '@pms/sheet/node';
 import { referenceSheet } from './referenceSheet.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const { data, images, dealerLogo } = await referenceSheet();
-const fonts = notoSans();
+const fonts = openFonts();
 const page = layoutSheetPage(data, 0, { ctx: { fonts, images, dealerLogo } }).page;
 
 const samples: Record<keyof PngPhases | 'total', number[]> = {

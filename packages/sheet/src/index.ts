@@ -32,10 +32,17 @@ export {
   type LayoutContext,
 } from './layout/element.ts';
 export {
+  createFontLibrary,
   createFontSet,
+  DEFAULT_FAMILY,
   type FontFace,
+  type FontLibrary,
   type FontSet,
   type FontSource,
+  faceOf,
+  familyOf,
+  fontFileUrl,
+  OPEN_FAMILIES,
   parseFont,
   type ShapedGlyph,
   type ShapedText,

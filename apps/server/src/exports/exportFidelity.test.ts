@@ -8,7 +8,7 @@ import {
   renderSvg,
   type SheetData,
 } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
@@ -23,7 +23,7 @@ import { type DemoApp, demoApp } from '../test/demoApp.ts';
 // same places, the same text, and, for the PNG, the same pixels. Designer aids (placeholders)
 // are in the designer's SVG only.
 
-const fonts = notoSans();
+const fonts = openFonts();
 const PNG_DPI = 150;
 
 interface Placed {

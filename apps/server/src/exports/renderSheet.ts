@@ -13,7 +13,7 @@ import {
   screenPage,
   type VariantSelection,
 } from '@pms/sheet';
-import { notoSans, renderPng } from '@pms/sheet/node';
+import { openFonts, renderPng } from '@pms/sheet/node';
 import { printOutput } from '../print/printOutput.ts';
 import { profileScreenColor } from './screenColors.ts';
 
@@ -41,7 +41,7 @@ export function pageLayoutOptions(request: SheetRenderRequest): PageLayoutOption
     ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
     dealerProfile: request.dealerProfile ?? null,
     ctx: {
-      fonts: notoSans(),
+      fonts: openFonts(),
       images: request.images,
       dealerLogo: request.dealerLogo ?? null,
       language: request.language,
@@ -77,7 +77,7 @@ export async function renderSheetPdf(
   const screenColor = print ? undefined : await profileScreenColor();
   return renderPdf(screenColor ? pages.map((page) => screenPage(page, screenColor)) : pages, {
     ...(print ? { print, bleed: options.bleed ?? PRINT_BLEED } : {}),
-    fonts: notoSans(),
+    fonts: openFonts(),
     title: request.title,
     ...(options.bleed ? { bleed: options.bleed } : {}),
   });
@@ -88,5 +88,5 @@ export async function renderSheetPng(request: SheetRenderRequest, dpi = 150) {
   const [page] = layoutPages({ ...request, pages: request.pages === 'all' ? 0 : request.pages });
   if (!page) throw new Error('the sheet has no such page');
   // Converted in the tree, not only in the SVG: the PNG draws glyph runs from cached tiles.
-  return renderPng(screenPage(page, await profileScreenColor()), { fonts: notoSans(), dpi });
+  return renderPng(screenPage(page, await profileScreenColor()), { fonts: openFonts(), dpi });
 }

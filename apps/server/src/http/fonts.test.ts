@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { NOTO_SANS_FILES } from '@pms/sheet/node';
+import { type FontKey, fontFileUrl } from '@pms/sheet';
+import { OPEN_FONT_FILES } from '@pms/sheet/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
-import { FONT_URLS } from './fonts.ts';
 
 describe('font files for the browser', () => {
   let environment: TestEnvironment;
@@ -19,12 +19,15 @@ describe('font files for the browser', () => {
     await environment?.cleanup();
   });
 
-  it('serves the same bytes the PDF renderer embeds', async () => {
-    for (const face of ['regular', 'bold', 'italic', 'boldItalic'] as const) {
-      const response = await app.inject(FONT_URLS[face]);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('font/ttf');
-      expect(response.rawPayload.equals(await readFile(NOTO_SANS_FILES[face]))).toBe(true);
+  it('serves every open family with the same bytes the PDF renderer embeds', async () => {
+    expect(fontFileUrl('noto-sans', 'boldItalic')).toBe('/fonts/noto-sans-bold-italic.ttf');
+    for (const [family, files] of Object.entries(OPEN_FONT_FILES)) {
+      for (const [face, file] of Object.entries(files) as [FontKey, string][]) {
+        const response = await app.inject(fontFileUrl(family, face));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('font/ttf');
+        expect(response.rawPayload.equals(await readFile(file))).toBe(true);
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { defaultSelection, getPage, layoutSheetPage, type SheetData } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import type { ImportedVariant } from './importRows.ts';
 
 const NO_IMAGES = new Map();
@@ -24,7 +24,7 @@ export async function overflowWarnings(
   const check = (pageIndex: number, selection: Record<number, number>, suffix: string) => {
     const layout = layoutSheetPage(data, pageIndex, {
       selection,
-      ctx: { fonts: notoSans(), images: NO_IMAGES },
+      ctx: { fonts: openFonts(), images: NO_IMAGES },
     });
     for (const element of layout.elements) {
       if (!element.overflow || !names.has(element.name)) continue;

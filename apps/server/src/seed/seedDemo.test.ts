@@ -13,7 +13,7 @@ import {
   safeParseSheetData,
   type VariantSelection,
 } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,7 +264,7 @@ describe.each(TEST_DATABASES)('demo seed on $name', ({ name }) => {
         ];
         for (const logo of logos) {
           const ctx = {
-            fonts: notoSans(),
+            fonts: openFonts(),
             images,
             dealerLogo: asset(mediaUrl(logo.fileKey), logo, logo.mimeType),
           };

@@ -1,7 +1,7 @@
 import {
   type Element,
   type ElementLayout,
-  type FontSet,
+  type FontLibrary,
   getElementDefinition,
   getPage,
   type ImageAssets,
@@ -61,7 +61,7 @@ export function textBoxes(data: SheetData, texts: readonly SheetText[]): TextBox
 }
 
 /** The element laid out by its type's definition, as every export lays it out. */
-export function layoutElement(element: Element, fonts: FontSet): ElementLayout | undefined {
+export function layoutElement(element: Element, fonts: FontLibrary): ElementLayout | undefined {
   // The registry gives each type its own definition; with the union type it takes any element.
   const definition = getElementDefinition(element.type) as {
     layout?: (element: Element, ctx: LayoutContext) => ElementLayout;

@@ -1,5 +1,5 @@
 import type { SheetData } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import { LAYOUT_COST, layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
 import { MAX_OVERFLOW_CHARACTERS } from './limits.ts';
 import { sheetTexts } from './texts.ts';
@@ -36,7 +36,7 @@ export async function overflowingTexts(
 ): Promise<OverflowReport> {
   const wanted = new Set(keys);
   const texts = sheetTexts(data).filter((text) => wanted.has(text.key));
-  const fonts = notoSans();
+  const fonts = openFonts();
   const turn = layoutSlices();
   const overflowing: OverflowingText[] = [];
   let left = budget;

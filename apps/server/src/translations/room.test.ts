@@ -1,5 +1,5 @@
 import { parseSheetData, richTextToPlainText, type SheetData } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import { describe, expect, it } from 'vitest';
 import { layoutElement, textBoxes } from './boxes.ts';
 import { measureRooms, type Room, roomText } from './room.ts';
@@ -71,7 +71,7 @@ function fitsWith(data: SheetData, key: string, html: string): boolean {
     }));
   }
   const element = { ...box.element, config } as typeof box.element;
-  return !(layoutElement(element, notoSans())?.overflow ?? false);
+  return !(layoutElement(element, openFonts())?.overflow ?? false);
 }
 
 /** `count` characters of the source's words, as a translator might write them. */

@@ -2,13 +2,13 @@ import {
   contentBox,
   type Element,
   escapeHtml,
-  type FontSet,
+  type FontLibrary,
   type Paragraph,
   parseRichText,
   type Run,
   type SheetData,
 } from '@pms/sheet';
-import { notoSans } from '@pms/sheet/node';
+import { openFonts } from '@pms/sheet/node';
 import { MAX_CELL_CHARACTERS } from '../imports/limits.ts';
 import { LAYOUT_COST, layoutElement, layoutSlices, type TextBox, textBoxes } from './boxes.ts';
 import { MAX_ROOM_CHARACTERS } from './limits.ts';
@@ -150,7 +150,7 @@ const MAX_STEPS = 12;
  */
 async function largestFit(
   measurement: Measurement,
-  fonts: FontSet,
+  fonts: FontLibrary,
   spend: (characters: number) => Promise<boolean>,
 ): Promise<number[] | undefined> {
   const at = (factor: number) => measurement.texts.map(({ base }) => stretch(base, factor));
@@ -211,7 +211,7 @@ export async function measureRooms(
   sources: ReadonlyMap<string, string>,
   budget = MAX_ROOM_CHARACTERS,
 ): Promise<Map<string, Room>> {
-  const fonts = notoSans();
+  const fonts = openFonts();
   const rooms = new Map<string, Room>();
   const turn = layoutSlices();
   let left = budget;

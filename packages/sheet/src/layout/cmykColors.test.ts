@@ -6,9 +6,9 @@ import { layoutText } from '../elements/p/layout.ts';
 import { layoutList } from '../elements/ul/layout.ts';
 import type { RenderItem } from '../render/tree.ts';
 import { iconsElement, listElement, textElement } from '../testing/elements.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 
-const ctx = { fonts: notoSans(), images: new Map() };
+const ctx = { fonts: openFonts(), images: new Map() };
 const RED = 'device-cmyk(0 0.81 0.81 0.3)';
 const BLUE = 'device-cmyk(1 0.8 0 0)';
 

@@ -1,7 +1,7 @@
 import type { Style } from '../model/style.ts';
 import type { ImageAsset, Rect, RenderItem } from '../render/tree.ts';
 import { normalizeColor } from '../richtext/color.ts';
-import type { FontSet } from './fonts.ts';
+import type { FontLibrary } from './fonts.ts';
 import type { Box } from './text.ts';
 
 export type { ImageAsset, PrintImage } from '../render/tree.ts';
@@ -11,7 +11,12 @@ export type ImageAssets = ReadonlyMap<string, ImageAsset>;
 
 /** What element layout needs besides the element. */
 export interface LayoutContext {
-  fonts: FontSet;
+  fonts: FontLibrary;
+  /**
+   * The font family (an id of `fonts`) the sheet's text is set in, e.g. its brand's; the
+   * default family when unset. Elements with fonts of their own (the tyre label) ignore it.
+   */
+  family?: string | undefined;
   images: ImageAssets;
   /** The dealer's logo for the sheet's `ci` brand; a logo element falls back to its own src. */
   dealerLogo?: ImageAsset | null;

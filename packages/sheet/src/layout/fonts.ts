@@ -125,7 +125,7 @@ function createFace(font: Font): FontFace {
   };
 }
 
-function faceOf(bytes: Uint8Array): FontFace {
+function parsedFace(bytes: Uint8Array): FontFace {
   const font = parseFont(bytes);
   let face = faces.get(font);
   if (!face) {
@@ -140,10 +140,67 @@ export function createFontSet(source: FontSource): FontSet {
   return {
     source,
     faces: {
-      regular: faceOf(source.regular),
-      bold: faceOf(source.bold),
-      italic: faceOf(source.italic),
-      boldItalic: faceOf(source.boldItalic),
+      regular: parsedFace(source.regular),
+      bold: parsedFace(source.bold),
+      italic: parsedFace(source.italic),
+      boldItalic: parsedFace(source.boldItalic),
     },
   };
+}
+
+/** The family every library holds: the default, and the fallback for glyphs others lack. */
+export const DEFAULT_FAMILY = 'noto-sans';
+
+/**
+ * The font families layout may set text in, by id (e.g. 'noto-sans', 'carlito'). A glyph run
+ * names its family and face; every renderer draws it with the same library's bytes.
+ */
+export interface FontLibrary {
+  /** Families by id; always holds DEFAULT_FAMILY. */
+  readonly families: ReadonlyMap<string, FontSet>;
+}
+
+/** A library of the default family and any others; each family's faces parsed once per process. */
+export function createFontLibrary(
+  defaultFamily: FontSource,
+  others: Readonly<Record<string, FontSource>> = {},
+): FontLibrary {
+  const families = new Map<string, FontSet>([[DEFAULT_FAMILY, createFontSet(defaultFamily)]]);
+  for (const [id, source] of Object.entries(others)) {
+    if (id !== DEFAULT_FAMILY) families.set(id, createFontSet(source));
+  }
+  return { families };
+}
+
+/**
+ * The family `id` of the library, or the default family when the library has none of that id
+ * (a browser that has not loaded it, a family since removed): text then still prints.
+ */
+export function familyOf(library: FontLibrary, id: string): FontSet {
+  const family = library.families.get(id) ?? library.families.get(DEFAULT_FAMILY);
+  if (!family) throw new Error(`A font library must hold the family ${DEFAULT_FAMILY}`);
+  return family;
+}
+
+/** The face a glyph run or text style names. */
+export function faceOf(library: FontLibrary, family: string, face: FontKey): FontFace {
+  return familyOf(library, family).faces[face];
+}
+
+/**
+ * The open families the engine ships (files in node/fonts.ts): the default, and the tyre label's
+ * stand-ins for Calibri and Verdana. The designer loads them all, the server serves them all.
+ */
+export const OPEN_FAMILIES = [DEFAULT_FAMILY, 'carlito', 'dejavu-sans'] as const;
+
+const FACE_SLUG: Record<FontKey, string> = {
+  regular: 'regular',
+  bold: 'bold',
+  italic: 'italic',
+  boldItalic: 'bold-italic',
+};
+
+/** Where the server serves a face's file and the designer fetches it, e.g. /fonts/carlito-bold.ttf. */
+export function fontFileUrl(family: string, face: FontKey): string {
+  return `/fonts/${family}-${FACE_SLUG[face]}.ttf`;
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import '../node/hyphenation.ts';
 import type { GlyphRun } from '../render/tree.ts';
 import { parseRichText } from '../richtext/parse.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { nth } from '../testing/nth.ts';
 import { layoutRichText, type TextLayoutOptions } from './text.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const WORD = 'Haftpflichtversicherung';
 
 function lines(html: string, width: number, options: Partial<TextLayoutOptions> = {}) {

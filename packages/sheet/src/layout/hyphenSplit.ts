@@ -1,4 +1,4 @@
-import type { FontSet } from './fonts.ts';
+import type { FontLibrary } from './fonts.ts';
 import { type HyphenationLanguage, hyphenationPoints } from './hyphenation.ts';
 import { contentText, type Piece, type Segment, shapePiece } from './segments.ts';
 
@@ -37,7 +37,7 @@ const largestSize = (pieces: readonly Piece[]) =>
   pieces.reduce((size, piece) => Math.max(size, piece.style.lineSize), 0);
 
 /** Splits `seg` at content offset `at`, reshaping the two pieces the cut falls between. */
-export function splitSegmentAt(fonts: FontSet, seg: Segment, at: number): HyphenSplit {
+export function splitSegmentAt(fonts: FontLibrary, seg: Segment, at: number): HyphenSplit {
   const head: Piece[] = [];
   const tail: Piece[] = [];
   let offset = 0;
@@ -81,7 +81,7 @@ export function splitSegmentAt(fonts: FontSet, seg: Segment, at: number): Hyphen
  * points; undefined when none fits (or the segment has no points).
  */
 export function hyphenateToFit(
-  fonts: FontSet,
+  fonts: FontLibrary,
   seg: Segment,
   available: number,
   options: HyphenationOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichText } from '../richtext/parse.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { layoutRichText } from './text.ts';
 
 // One sentence per interface language, each with that language's special letters.
@@ -19,7 +19,7 @@ const SENTENCES: Record<string, string> = {
 };
 
 describe('layout in the 11 interface languages', () => {
-  const fonts = notoSans();
+  const fonts = openFonts();
   for (const [language, sentence] of Object.entries(SENTENCES)) {
     it(`${language}: every glyph is in the fonts, in every face`, () => {
       for (const html of [

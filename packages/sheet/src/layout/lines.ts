@@ -1,5 +1,5 @@
 import { appendAll, maxOf } from './appendAll.ts';
-import type { FontSet } from './fonts.ts';
+import type { FontLibrary } from './fonts.ts';
 import { type HyphenationOptions, type HyphenSplit, hyphenateToFit } from './hyphenSplit.ts';
 import { type Piece, type Segment, shapePiece } from './segments.ts';
 import type { TextStyle } from './style.ts';
@@ -27,7 +27,7 @@ const CLUSTER = /\P{M}\p{M}*/gu;
  * Breaks a segment wider than the box between characters (`overflow-wrap: break-word`), so
  * that each part but the last fills a line; the last keeps the trailing spaces and hard break.
  */
-export function splitWideSegment(fonts: FontSet, seg: Segment, maxWidth: number): Segment[] {
+export function splitWideSegment(fonts: FontLibrary, seg: Segment, maxWidth: number): Segment[] {
   const parts: Segment[] = [];
   let done: Piece[] = [];
   let doneWidth = 0;
@@ -86,7 +86,7 @@ export interface BreakOptions extends HyphenationOptions {
  * paragraph without text is one empty line of `emptySize`.
  */
 export function breakLines(
-  fonts: FontSet,
+  fonts: FontLibrary,
   segments: readonly Segment[],
   maxWidth: number,
   emptySize: number,

@@ -1,6 +1,6 @@
 // Memoizing pure layout steps by their inputs (never by the identity of objects a request
 // creates afresh): a warm export then repeats little of the work of the one before.
-import type { FontSet } from './fonts.ts';
+import type { FontLibrary, FontSet } from './fonts.ts';
 
 /**
  * A map that holds at most `limit` entries and is cleared when full: it bounds the memory of a
@@ -42,4 +42,11 @@ function faceId(face: object): number {
 export function fontSetKey(fonts: FontSet): string {
   const { regular, bold, italic, boldItalic } = fonts.faces;
   return `${faceId(regular)},${faceId(bold)},${faceId(italic)},${faceId(boldItalic)}`;
+}
+
+/** A key for a library's families and their faces (see `fontSetKey`). */
+export function fontLibraryKey(library: FontLibrary): string {
+  let key = '';
+  for (const [id, fonts] of library.families) key += `${id}:${fontSetKey(fonts)};`;
+  return key;
 }

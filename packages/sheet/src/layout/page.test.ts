@@ -3,13 +3,13 @@ import { elementRegistry } from '../elements/registry.ts';
 import { SheetOperationError } from '../model/pages.ts';
 import type { GlyphRun, RenderItem } from '../render/tree.ts';
 import { rawText, sheetWithVariants } from '../testing/factories.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { fakeImage, fakeImages } from '../testing/images.ts';
 import type { LayoutContext } from './element.ts';
 import { A4, layoutSheetPage } from './page.ts';
 
 const ctx: LayoutContext = {
-  fonts: notoSans(),
+  fonts: openFonts(),
   images: fakeImages(fakeImage('/media/car.jpg', 400, 200)),
 };
 const texts = (items: RenderItem[]) =>

@@ -1,5 +1,5 @@
 import type { GlyphRun, Line, RenderItem } from '../render/tree.ts';
-import type { FontSet } from './fonts.ts';
+import { type FontLibrary, faceOf } from './fonts.ts';
 import type { BrokenLine } from './lines.ts';
 import type { Piece } from './segments.ts';
 import { sameGlyphStyle } from './style.ts';
@@ -10,6 +10,8 @@ function glyphRun(piece: Piece, x: number, baseline: number): GlyphRun {
     kind: 'glyphs',
     x,
     y: baseline - style.rise,
+    family: style.family,
+    ...(style.fallbackFor === undefined ? {} : { fallbackFor: style.fallbackFor }),
     fontKey: style.fontKey,
     fontSize: style.fontSize,
     color: style.color,
@@ -18,9 +20,15 @@ function glyphRun(piece: Piece, x: number, baseline: number): GlyphRun {
   };
 }
 
-function underline(fonts: FontSet, piece: Piece, x1: number, x2: number, baseline: number): Line {
+function underline(
+  fonts: FontLibrary,
+  piece: Piece,
+  x1: number,
+  x2: number,
+  baseline: number,
+): Line {
   const { style } = piece;
-  const face = fonts.faces[style.fontKey];
+  const face = faceOf(fonts, style.family, style.fontKey);
   const y = baseline - style.rise + face.underlineOffset * style.fontSize;
   const width = face.underlineThickness * style.fontSize;
   return { kind: 'line', x1, y1: y, x2, y2: y, width, color: style.color };
@@ -42,7 +50,7 @@ function continues(line: Line, next: Line): boolean {
  * `wordSpacing` widens each space between words by that many points (justified text).
  */
 export function placeLine(
-  fonts: FontSet,
+  fonts: FontLibrary,
   line: Pick<BrokenLine, 'pieces'>,
   x: number,
   baseline: number,

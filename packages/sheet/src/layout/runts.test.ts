@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import '../node/hyphenation.ts';
 import { parseRichText } from '../richtext/parse.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { nth } from '../testing/nth.ts';
 import { RUNT_SHARE } from './runts.ts';
 import { layoutRichText, type TextLayoutOptions } from './text.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 
 function texts(html: string, width: number, options: Partial<TextLayoutOptions> = {}) {
   const box = { x: 0, y: 0, width, height: 1000 };

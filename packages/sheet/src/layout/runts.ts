@@ -1,4 +1,4 @@
-import type { FontSet } from './fonts.ts';
+import type { FontLibrary } from './fonts.ts';
 import { type BreakOptions, type BrokenLine, breakLines } from './lines.ts';
 import type { Segment } from './segments.ts';
 
@@ -22,7 +22,7 @@ function isRunt(line: BrokenLine, maxWidth: number): boolean {
  * if the paragraph keeps its number of lines and its last line is no runt any more.
  */
 export function breakLinesWithoutRunt(
-  fonts: FontSet,
+  fonts: FontLibrary,
   segments: readonly Segment[],
   maxWidth: number,
   emptySize: number,

@@ -1,7 +1,7 @@
 /// <reference path="./linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 import type { Paragraph } from '../richtext/types.ts';
-import type { FontSet, ShapedText } from './fonts.ts';
+import { DEFAULT_FAMILY, type FontLibrary, faceOf, type ShapedText } from './fonts.ts';
 import type { TextStyle } from './style.ts';
 
 /** Shaped text in one style; `space` marks the spaces a line drops when it ends there. */
@@ -45,8 +45,13 @@ export function contentText(seg: Segment): string {
 }
 
 /** Shapes `text` in `style` into a piece. */
-export function shapePiece(fonts: FontSet, style: TextStyle, text: string, space = false): Piece {
-  const shaped = fonts.faces[style.fontKey].shape(text);
+export function shapePiece(
+  fonts: FontLibrary,
+  style: TextStyle,
+  text: string,
+  space = false,
+): Piece {
+  const shaped = faceOf(fonts, style.family, style.fontKey).shape(text);
   return { style, text, shaped, width: shaped.advance * style.fontSize, space };
 }
 
@@ -58,7 +63,7 @@ interface Span {
 
 /** The pieces of `text[start, end)`, cut where the style changes. */
 function piecesIn(
-  fonts: FontSet,
+  fonts: FontLibrary,
   text: string,
   spans: readonly Span[],
   start: number,
@@ -77,7 +82,7 @@ function piecesIn(
 }
 
 function segment(
-  fonts: FontSet,
+  fonts: FontLibrary,
   text: string,
   spans: readonly Span[],
   start: number,
@@ -106,12 +111,45 @@ function segment(
   };
 }
 
+/** Characters set in the font of the letter before them: marks, spaces, controls, formats. */
+const ATTACHED = /^[\p{M}\p{Zs}\p{Cc}\p{Cf}]$/u;
+
+/**
+ * Adds `span` to `spans`, with the stretches of text its family has no glyphs for set in the
+ * default family instead (marked `fallbackFor`, which preflight reports): a brand font without
+ * Greek still prints Greek. The default family's own spans are taken as they are.
+ */
+function appendCovered(spans: Span[], fonts: FontLibrary, text: string, span: Span): void {
+  const { style } = span;
+  if (style.family === DEFAULT_FAMILY || !fonts.families.has(style.family)) {
+    spans.push(span);
+    return;
+  }
+  const font = faceOf(fonts, style.family, style.fontKey).font;
+  const fallback: TextStyle = { ...style, family: DEFAULT_FAMILY, fallbackFor: style.family };
+  let current: Span | undefined;
+  let at = span.start;
+  for (const char of text.slice(span.start, span.end)) {
+    const next = ATTACHED.test(char)
+      ? (current?.style ?? style)
+      : font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)
+        ? style
+        : fallback;
+    if (current && current.style === next) current.end = at + char.length;
+    else {
+      current = { start: at, end: at + char.length, style: next };
+      spans.push(current);
+    }
+    at += char.length;
+  }
+}
+
 /**
  * Splits a paragraph into unbreakable segments at its UAX #14 break opportunities and shapes
  * them. Shaping per segment loses kerning across a space only, where fonts rarely kern.
  */
 export function segmentParagraph(
-  fonts: FontSet,
+  fonts: FontLibrary,
   paragraph: Paragraph,
   styleOf: (run: Paragraph['runs'][number]) => TextStyle,
 ): Segment[] {
@@ -126,7 +164,7 @@ export function segmentParagraph(
       if (index > 0) softHyphens.push(text.length);
       text += part;
     });
-    spans.push({ start, end: text.length, style: styleOf(run) });
+    appendCovered(spans, fonts, text, { start, end: text.length, style: styleOf(run) });
   }
   // Soft hyphens are taken out before UAX #14 sees the text: they are hyphenation points inside
   // a word (handled with the patterns' points), not break opportunities without a hyphen.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GlyphRun, Line, RenderItem } from '../render/tree.ts';
 import { parseRichText } from '../richtext/parse.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { nth } from '../testing/nth.ts';
+import { DEFAULT_FAMILY, faceOf } from './fonts.ts';
 import { type Box, layoutRichText, type TextLayoutOptions } from './text.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const box = (width: number, height = 1000): Box => ({ x: 0, y: 0, width, height });
 
 function layout(html: string, target: Box, options: Partial<TextLayoutOptions> = {}) {
@@ -136,7 +137,9 @@ describe('layoutRichText: formatting', () => {
     ).glyphs;
     expect(glyphs[0]?.x).toBe(10);
     expect(nth(glyphs, 1).x).toBeCloseTo(10 + nth(glyphs, 0).advance);
-    expect(nth(glyphs, 0).advance).toBeLessThan(fonts.faces.regular.shape('A').advance * 10);
+    expect(nth(glyphs, 0).advance).toBeLessThan(
+      faceOf(fonts, DEFAULT_FAMILY, 'regular').shape('A').advance * 10,
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import type { RenderItem } from '../render/tree.ts';
 import type { Paragraph } from '../richtext/types.ts';
 import { appendAll } from './appendAll.ts';
-import type { FontSet } from './fonts.ts';
+import { DEFAULT_FAMILY, type FontLibrary, faceOf } from './fonts.ts';
 import { hyphenationLanguage, hyphenationReady } from './hyphenation.ts';
 import { type BrokenLine, breakLines } from './lines.ts';
-import { BoundedCache, fontSetKey } from './memo.ts';
+import { BoundedCache, fontLibraryKey } from './memo.ts';
 import { placeLine } from './place.ts';
 import { breakLinesWithoutRunt } from './runts.ts';
 import { segmentParagraph } from './segments.ts';
@@ -42,7 +42,9 @@ export const MAX_WORD_SPACE_STRETCH = 1.5;
 
 /** How rich text is laid out in a box. */
 export interface TextLayoutOptions {
-  fonts: FontSet;
+  fonts: FontLibrary;
+  /** The font family (an id of `fonts`) the text is set in; the default family when unset. */
+  family?: string | undefined;
   /** Base size in points that named sizes scale (a text element's fontSize, 10 by default). */
   baseSize: number;
   /** Colour of runs without their own, a tree colour (render/color.ts); black by default. */
@@ -116,14 +118,15 @@ function layoutAtSize(
     hyphenate: options.hyphenate !== false,
   };
   const breakParagraph = options.avoidRunts === true ? breakLinesWithoutRunt : breakLines;
-  const regular = fonts.faces.regular;
+  const family = options.family ?? DEFAULT_FAMILY;
+  const regular = faceOf(fonts, family, 'regular');
   const items: RenderItem[] = [];
   const lines: LaidOutLine[] = [];
   let y = box.y;
   paragraphs.forEach((paragraph, index) => {
     if (index > 0) y += PARAGRAPH_GAP * baseSize;
     const segments = segmentParagraph(fonts, paragraph, (run) =>
-      resolveStyle(run, baseSize, color),
+      resolveStyle(run, baseSize, color, family),
     );
     const broken = breakParagraph(fonts, segments, box.width, baseSize, breakOptions);
     broken.forEach((line, lineIndex) => {
@@ -168,7 +171,8 @@ export function layoutRichText(
     patterns,
     hyphenate,
     avoidRunts,
-    fontSetKey(options.fonts),
+    fontLibraryKey(options.fonts),
+    options.family,
     baseSize,
     color,
     align,

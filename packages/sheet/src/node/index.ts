@@ -4,7 +4,7 @@
 // node_modules when a layout first needs a language (see layout/hyphenation.ts).
 
 export { nodeDeflate, PDF_DEFLATE_LEVEL } from './deflate.ts';
-export { NOTO_SANS_FILES, notoSans, notoSansSource } from './fonts.ts';
+export { NOTO_SANS_FILES, notoSans, notoSansSource, OPEN_FONT_FILES, openFonts } from './fonts.ts';
 export { nodeHyphenationPatterns } from './hyphenation.ts';
 export {
   DEFAULT_PNG_DPI,

@@ -1,4 +1,4 @@
-import type { FontSet } from '../layout/fonts.ts';
+import { type FontLibrary, faceOf } from '../layout/fonts.ts';
 import { runInk, runScale } from '../render/glyphOutlines.ts';
 import type { RenderItem } from '../render/tree.ts';
 import type { Edges } from './compose.ts';
@@ -60,7 +60,10 @@ function grow(box: Edges, by: number): Edges {
 }
 
 /** The box an item other than a clip or image may ink, in points; null when it draws nothing. */
-export function inkBox(item: Exclude<RenderItem, { kind: 'clip' }>, fonts: FontSet): Edges | null {
+export function inkBox(
+  item: Exclude<RenderItem, { kind: 'clip' }>,
+  fonts: FontLibrary,
+): Edges | null {
   switch (item.kind) {
     case 'rect':
       return { x0: item.x, y0: item.y, x1: item.x + item.width, y1: item.y + item.height };
@@ -80,7 +83,7 @@ export function inkBox(item: Exclude<RenderItem, { kind: 'clip' }>, fonts: FontS
       return item.stroke === undefined ? box : grow(box, 5 * (item.strokeWidth ?? 1));
     }
     case 'glyphs': {
-      const font = fonts.faces[item.fontKey].font;
+      const font = faceOf(fonts, item.family, item.fontKey).font;
       const { box } = runInk(font, item);
       if (!box) return null;
       const k = runScale(item, font);

@@ -3,12 +3,12 @@ import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { renderSvg } from '../render/svg.ts';
 import type { RenderItem, RenderPage } from '../render/tree.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { renderPng } from './png.ts';
 import { encodePng } from './pngEncode.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 
 /** Decodes the PNG (with mupdf, already a dev dependency) and reads pixels at page points. */
 function pixelsOf(png: Uint8Array, dpi: number) {

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { FontSet } from '../layout/fonts.ts';
+import type { FontLibrary } from '../layout/fonts.ts';
 import { renderSvg, type SvgOptions } from '../render/svg.ts';
 import { type RenderItem, type RenderPage, withoutAids } from '../render/tree.ts';
 import { compositeTile, type Edges, type Tile } from './compose.ts';
@@ -93,7 +93,7 @@ function leavesOf(items: readonly RenderItem[], clip: Edges, out: Leaf[] = []): 
 function chooseOverlays(
   leaves: readonly Leaf[],
   placed: ReadonlyMap<number, PlacedImage | null>,
-  fonts: FontSet,
+  fonts: FontLibrary,
   device: Device,
 ): Map<number, Overlay> {
   const candidates: (Overlay | null)[] = [];

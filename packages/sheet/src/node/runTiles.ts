@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { Font } from 'fontkit';
-import type { FontSet } from '../layout/fonts.ts';
+import { type FontLibrary, faceOf } from '../layout/fonts.ts';
 import { runInk, runScale } from '../render/glyphOutlines.ts';
 import { renderSvgContent } from '../render/svg.ts';
 import type { GlyphRun } from '../render/tree.ts';
@@ -25,12 +25,12 @@ const tilesByFont = new WeakMap<Font, Map<string, Tile>>();
  */
 export function runTile(
   run: GlyphRun,
-  fonts: FontSet,
+  fonts: FontLibrary,
   sx: number,
   sy: number,
   offset: number,
 ): Tile | null {
-  const face = fonts.faces[run.fontKey];
+  const face = faceOf(fonts, run.family, run.fontKey);
   const ink = runInk(face.font, run);
   if (!ink.box) return null;
   const k = runScale(run, face.font);

@@ -33,6 +33,7 @@ describe('checkBleed', () => {
         kind: 'glyphs',
         x: 0,
         y: 10,
+        family: 'noto-sans',
         fontKey: 'regular',
         fontSize: 10,
         color: '#000000',

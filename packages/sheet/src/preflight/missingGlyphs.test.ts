@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { layoutText } from '../elements/p/layout.ts';
-import { createFontSet } from '../layout/fonts.ts';
+import { createFontLibrary } from '../layout/fonts.ts';
 import type { RenderItem } from '../render/tree.ts';
 import { textElement } from '../testing/elements.ts';
 import { notoSansSource } from '../testing/fonts.ts';
 import { fakeImages } from '../testing/images.ts';
 import { checkMissingGlyphs } from './missingGlyphs.ts';
 
-const ctx = { fonts: createFontSet(notoSansSource()), images: fakeImages() };
+const ctx = { fonts: createFontLibrary(notoSansSource()), images: fakeImages() };
 const itemsOf = (text: string): RenderItem[] =>
   layoutText(textElement({ text: `<p>${text}</p>` }), ctx).items;
 

@@ -3,12 +3,12 @@ import { tyreLabelDefaults } from '../elements/tyre_label/defaults.ts';
 import { layoutSheetPage } from '../layout/page.ts';
 import { parseSheetData } from '../model/parse.ts';
 import { rawSheet, rawText } from '../testing/factories.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { fakeImage, fakeImages } from '../testing/images.ts';
 import { preflightMessage } from './messages.ts';
 import { preflightLayouts, sortFindings } from './preflight.ts';
 
-const ctx = { fonts: notoSans(), images: fakeImages(fakeImage('/media/small.jpg', 200, 100)) };
+const ctx = { fonts: openFonts(), images: fakeImages(fakeImage('/media/small.jpg', 200, 100)) };
 const label = tyreLabelDefaults();
 
 // One element per check that fails, and one that passes them all.

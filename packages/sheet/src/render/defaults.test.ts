@@ -8,11 +8,11 @@ import { addElement } from '../model/operations.ts';
 import { parseSheetData } from '../model/parse.ts';
 import { renderPng } from '../node/png.ts';
 import { rawSheet } from '../testing/factories.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { renderPdf } from './pdf.ts';
 import { renderSvg } from './svg.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const ctx = { fonts, images: new Map() };
 
 describe.each(ELEMENT_TYPES)('a new %s element', (type) => {

@@ -9,13 +9,13 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { notoSans, notoSansSource } from '../testing/fonts.ts';
+import { notoSansSource, openFonts } from '../testing/fonts.ts';
 import { A4, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { MARK_AREA } from './cropMarks.ts';
 import { PRINT_BLEED, renderPdf } from './pdf.ts';
 import type { GlyphRun, ImageAsset, RenderItem, RenderPage } from './tree.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 
 interface ExtractedLine {
   text: string;

@@ -1,15 +1,15 @@
 import { PDFDocument, type PDFRef } from 'pdf-lib';
-import type { FontSet } from '../layout/fonts.ts';
+import type { FontLibrary } from '../layout/fonts.ts';
 import { cropMarks, MARK_AREA } from './cropMarks.ts';
 import { type CmykToRgb, pdfColors } from './pdfColors.ts';
 import { type Deflate, pdfDeflate } from './pdfDeflate.ts';
-import { embedFaces } from './pdfFonts.ts';
+import { embedFaces, type FaceKey, faceKey } from './pdfFonts.ts';
 import { addPreparedImage, preparedImage } from './pdfImages.ts';
 import { PdfPainter } from './pdfPage.ts';
 import { makePdfX4, withPdf16Header } from './pdfx/pdfx4.ts';
 import type { PrintOutput } from './pdfx/printOutput.ts';
 import {
-  type FontKey,
+  type GlyphRun,
   type ImageAsset,
   type RenderItem,
   type RenderPage,
@@ -21,8 +21,8 @@ export const PRINT_BLEED = (3 / 25.4) * 72;
 
 /** How the PDF renderer writes a render tree. */
 export interface PdfOptions {
-  /** The faces the glyph ids of the tree belong to; their bytes are embedded as subsets. */
-  fonts: FontSet;
+  /** The families and faces the glyph ids of the tree belong to; embedded as subsets. */
+  fonts: FontLibrary;
   /**
    * Print bleed in points (PRINT_BLEED is 3 mm): the BleedBox extends the page (the TrimBox)
    * by it on every side, and crop marks are drawn beyond it (MARK_AREA). 0 by default.
@@ -52,14 +52,14 @@ export interface PdfOptions {
   deflate?: Deflate | false;
 }
 
-/** The faces and the images (by `src`, from the tree itself) that the items draw. */
+/** The faces (a run of each) and the images (by `src`, from the tree) that the items draw. */
 function collect(
   items: readonly RenderItem[],
-  faces: Set<FontKey>,
+  faces: Map<FaceKey, Pick<GlyphRun, 'family' | 'fontKey'>>,
   assets: Map<string, ImageAsset>,
 ): void {
   for (const item of items) {
-    if (item.kind === 'glyphs' && item.glyphs.length > 0) faces.add(item.fontKey);
+    if (item.kind === 'glyphs' && item.glyphs.length > 0) faces.set(faceKey(item), item);
     else if (item.kind === 'image') assets.set(item.asset.src, item.asset);
     else if (item.kind === 'clip') collect(item.items, faces, assets);
   }
@@ -119,10 +119,10 @@ export async function renderPdf(
   if (options.subject !== undefined) doc.setSubject(options.subject);
   const colors = pdfColors(print, options.cmykToRgb);
 
-  const faceKeys = new Set<FontKey>();
+  const faceRuns = new Map<FaceKey, Pick<GlyphRun, 'family' | 'fontKey'>>();
   const assets = new Map<string, ImageAsset>();
-  for (const page of list) collect(page.items, faceKeys, assets);
-  const faces = await embedFaces(doc, options.fonts, faceKeys);
+  for (const page of list) collect(page.items, faceRuns, assets);
+  const faces = await embedFaces(doc, options.fonts, faceRuns.values());
   const images = await embedImages(doc, assets);
 
   const contents: Uint8Array[] = [];

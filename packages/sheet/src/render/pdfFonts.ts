@@ -7,7 +7,7 @@ import {
   PDFRawStream,
   type PDFRef,
 } from 'pdf-lib';
-import { type FontSet, parseFont } from '../layout/fonts.ts';
+import { type FontLibrary, familyOf, parseFont } from '../layout/fonts.ts';
 import type { FontKey, PositionedGlyph } from './tree.ts';
 
 // pdf-lib's subset embedder (core/embedders/CustomFontSubsetEmbedder.js) only learns glyphs
@@ -187,18 +187,30 @@ export class EmbeddedFace {
   }
 }
 
-/** Embeds the faces a document uses, each once, subset. */
+/** A face of a family, as the document's faces are keyed: `family/face`. */
+export type FaceKey = `${string}/${FontKey}`;
+
+/** The key of a glyph run's face. */
+export function faceKey(run: { family: string; fontKey: FontKey }): FaceKey {
+  return `${run.family}/${run.fontKey}`;
+}
+
+/** Embeds the faces a document uses, each family's face once, subset. */
 export async function embedFaces(
   doc: PDFDocument,
-  fonts: FontSet,
-  keys: Iterable<FontKey>,
-): Promise<Map<FontKey, EmbeddedFace>> {
+  library: FontLibrary,
+  runs: Iterable<{ family: string; fontKey: FontKey }>,
+): Promise<Map<FaceKey, EmbeddedFace>> {
   doc.registerFontkit(layoutFontkit);
-  const faces = new Map<FontKey, EmbeddedFace>();
-  for (const key of keys) {
-    const font = await doc.embedFont(fonts.source[key], { subset: true });
+  const faces = new Map<FaceKey, EmbeddedFace>();
+  for (const run of runs) {
+    const key = faceKey(run);
+    if (faces.has(key)) continue;
+    const fonts = familyOf(library, run.family);
+    const font = await doc.embedFont(fonts.source[run.fontKey], { subset: true });
     // PostScript names hold no spaces; fall back to the key for fonts without one.
-    const name = (fonts.faces[key].font.postscriptName || `PMS-${key}`).replace(/[^!-~]/g, '');
+    const postscriptName = fonts.faces[run.fontKey].font.postscriptName;
+    const name = (postscriptName || `PMS-${run.family}-${run.fontKey}`).replace(/[^!-~]/g, '');
     faces.set(key, new EmbeddedFace(font, name));
   }
   return faces;

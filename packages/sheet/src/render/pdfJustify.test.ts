@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { layoutText } from '../elements/p/layout.ts';
 import '../node/hyphenation.ts';
 import { textElement } from '../testing/elements.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { nth } from '../testing/nth.ts';
 import { renderPdf } from './pdf.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const BOX = { left: 100, top: 200, width: 180, height: 400 };
 const RIGHT = BOX.left + BOX.width;
 const GERMAN =

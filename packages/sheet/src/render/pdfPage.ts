@@ -1,8 +1,8 @@
 import type { PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import type { PdfColors } from './pdfColors.ts';
-import type { EmbeddedFace } from './pdfFonts.ts';
+import { type EmbeddedFace, type FaceKey, faceKey } from './pdfFonts.ts';
 import { pathConstruction } from './pdfPath.ts';
-import type { FontKey, GlyphRun, Image, Line, Path, Rect, RenderItem } from './tree.ts';
+import type { GlyphRun, Image, Line, Path, Rect, RenderItem } from './tree.ts';
 import { num } from './xml.ts';
 
 // The painter writes the page's content stream as text itself rather than through pdf-lib's
@@ -17,7 +17,7 @@ export interface PdfPageTarget {
   offset: number;
   /** Height of the media box: PDF y grows upwards from its bottom. */
   mediaHeight: number;
-  faces: ReadonlyMap<FontKey, EmbeddedFace>;
+  faces: ReadonlyMap<FaceKey, EmbeddedFace>;
   /** Image XObjects by `src`, each added to the document once. */
   images: ReadonlyMap<string, PDFRef>;
   /** Colour operators: RGB for the screen, the output intent's CMYK for print. */
@@ -33,7 +33,7 @@ export function pdfNum(value: number): string {
 
 /** Draws the render tree's items on a PDF page, one operator group per item. */
 export class PdfPainter {
-  private readonly fontNames = new Map<FontKey, string>();
+  private readonly fontNames = new Map<FaceKey, string>();
   private readonly imageNames = new Map<PDFRef, string>();
   /** The content stream's text, one operator group per entry. */
   private readonly out: string[] = [];
@@ -134,7 +134,7 @@ export class PdfPainter {
     this.out.push(`${ops}${pathConstruction(item.d)}${paint}\nQ\n`);
   }
 
-  private fontName(key: FontKey, face: EmbeddedFace): string {
+  private fontName(key: FaceKey, face: EmbeddedFace): string {
     let name = this.fontNames.get(key);
     if (name === undefined) {
       const pdfName: PDFName = this.target.page.node.newFontDictionary(
@@ -152,7 +152,8 @@ export class PdfPainter {
    * TJ adjustments, so the PDF shows exactly the layout's glyphs where the SVG shows them.
    */
   private glyphs(run: GlyphRun): void {
-    const face = this.target.faces.get(run.fontKey);
+    const key = faceKey(run);
+    const face = this.target.faces.get(key);
     const first = run.glyphs[0];
     if (!face || !first) return;
     const size = run.fontSize;
@@ -169,7 +170,7 @@ export class PdfPainter {
       parts += `<${face.hex(glyph)}>`;
       pen += (face.width(glyph.id) * size) / 1000;
     }
-    const font = this.fontName(run.fontKey, face);
+    const font = this.fontName(key, face);
     const at = `${pdfNum(this.x(first.x))} ${pdfNum(this.y(run.y))}`;
     this.out.push(
       `BT\n${font} ${pdfNum(size)} Tf\n${this.target.colors.fill(run.color)}\n1 0 0 1 ${at} Tm\n[${parts}] TJ\nET\n`,

@@ -3,11 +3,11 @@ import * as mupdf from 'mupdf';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { ImageAsset } from '../layout/element.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { A4, solidPng } from '../testing/renderSample.ts';
 import { renderPdf } from './pdf.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);

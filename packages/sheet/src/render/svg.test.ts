@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notoSans } from '../testing/fonts.ts';
+import { faceOf } from '../layout/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { A4, SAMPLE_HTML, samplePage, sampleText, solidPng } from '../testing/renderSample.ts';
 import { renderSvg } from './svg.ts';
 import type { GlyphRun, RenderPage } from './tree.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const count = (text: string, needle: RegExp) => text.match(needle)?.length ?? 0;
 const runs = (page: RenderPage) => page.items.filter((i): i is GlyphRun => i.kind === 'glyphs');
 
@@ -39,7 +40,7 @@ describe('renderSvg', () => {
     const [run] = runs({ ...A4, items: sampleText(fonts).items });
     if (!run) throw new Error('no run');
     const svg = renderSvg({ ...A4, items: [run] }, { fonts });
-    const scale = run.fontSize / fonts.faces[run.fontKey].font.unitsPerEm;
+    const scale = run.fontSize / faceOf(fonts, run.family, run.fontKey).font.unitsPerEm;
     expect(svg).toContain(
       `transform="matrix(${scale} 0 0 ${-scale} ${run.x} ${Math.round(run.y * 1000) / 1000})"`,
     );

@@ -1,4 +1,4 @@
-import type { FontSet } from '../layout/fonts.ts';
+import { DEFAULT_FAMILY, type FontLibrary, faceOf } from '../layout/fonts.ts';
 import { toBase64 } from './base64.ts';
 import { glyphOutline, runScale } from './glyphOutlines.ts';
 import { type ScreenColor, toScreenColor } from './screenColor.ts';
@@ -7,8 +7,8 @@ import { escapeXml, num } from './xml.ts';
 
 /** How the SVG renderer draws a render tree. */
 export interface SvgOptions {
-  /** The faces the glyph ids of the tree belong to. */
-  fonts: FontSet;
+  /** The families and faces the glyph ids of the tree belong to. */
+  fonts: FontLibrary;
   /** Draws the designer's aids (placeholders); exports never do. False by default. */
   aids?: boolean;
   /** Extra area drawn around each page, in points (print bleed); 0 by default. */
@@ -45,6 +45,11 @@ const aidMark = (item: { aid?: true }) => (item.aid ? ' data-aid=""' : '');
 const FACE_INDEX: Record<FontKey, number> = { regular: 0, bold: 1, italic: 2, boldItalic: 3 };
 let calls = 0;
 
+/** A family's part of glyph ids: none for the default family, else its id as an XML name. */
+function familyTag(family: string): string {
+  return family === DEFAULT_FAMILY ? '' : `${family.replace(/[^A-Za-z0-9-]/g, '_')}-`;
+}
+
 /** What one SVG document collects while its pages are written. */
 interface SvgContext {
   options: SvgOptions;
@@ -60,7 +65,7 @@ function paint(color: string, ctx: SvgContext): string {
 }
 
 function glyphRun(run: GlyphRun, ctx: SvgContext): string {
-  const face = ctx.options.fonts.faces[run.fontKey];
+  const face = faceOf(ctx.options.fonts, run.family, run.fontKey);
   const scale = run.fontSize / face.font.unitsPerEm;
   // Outlines are in font units with y up: scale and flip once per run.
   // The scale is tiny (0.01 for 10 pt at 1000 units per em): keep significant digits, not decimals.
@@ -70,7 +75,7 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
   for (const glyph of run.glyphs) {
     const d = glyphOutline(face.font, glyph.id);
     if (d === '') continue; // nothing to draw (space): keeps the file and the PNG work small
-    const id = `${ctx.prefix}g${FACE_INDEX[run.fontKey]}-${glyph.id}`;
+    const id = `${ctx.prefix}g${familyTag(run.family)}${FACE_INDEX[run.fontKey]}-${glyph.id}`;
     if (!ctx.glyphDefs.has(id)) ctx.glyphDefs.set(id, `<path id="${id}" d="${d}"/>`);
     // x in font units inside the run's scaled group: shorter than a transform per glyph.
     uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);

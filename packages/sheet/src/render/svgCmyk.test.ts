@@ -1,12 +1,12 @@
 // The SVG renderer shows process colours by their on-screen equivalent: browsers and resvg
 // know no device-cmyk(), and would draw such a fill black or not at all.
 import { describe, expect, it } from 'vitest';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import { A4, sampleText } from '../testing/renderSample.ts';
 import { renderSvg } from './svg.ts';
 import type { RenderPage } from './tree.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const RED = 'device-cmyk(0 0.81 0.81 0.3)';
 
 function page(): RenderPage {

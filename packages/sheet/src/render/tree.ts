@@ -37,7 +37,7 @@ interface Drawn {
   aid?: true;
 }
 
-/** The four faces of a font family; a glyph run names the face its glyph ids belong to. */
+/** The four faces of a font family; a glyph run names the family and face its glyph ids belong to. */
 export type FontKey = 'regular' | 'bold' | 'italic' | 'boldItalic';
 
 /** A filled rectangle, e.g. an element's background. */
@@ -70,6 +70,14 @@ export interface GlyphRun extends Drawn {
   x: number;
   /** y of the baseline. */
   y: number;
+  /** The font family's id in the renderers' FontLibrary (layout/fonts.ts), e.g. 'noto-sans'. */
+  family: string;
+  /**
+   * The family the text was meant to be in, when that family lacks its glyphs and the run is
+   * set in the default family instead; preflight names the characters.
+   */
+  fallbackFor?: string;
+  /** The family's face. */
   fontKey: FontKey;
   /** Font size in points. */
   fontSize: number;

@@ -1,2 +1,2 @@
 // Tests lay out with the same bundled fonts as production.
-export { notoSans, notoSansSource } from '../node/fonts.ts';
+export { notoSans, notoSansSource, openFonts } from '../node/fonts.ts';

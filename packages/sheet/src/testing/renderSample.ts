@@ -2,7 +2,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { layoutList } from '../elements/ul/layout.ts';
 import type { ImageAsset, ImageAssets } from '../layout/element.ts';
-import type { FontSet } from '../layout/fonts.ts';
+import type { FontLibrary } from '../layout/fonts.ts';
 import { layoutRichText, type TextLayout } from '../layout/text.ts';
 import type { RenderPage } from '../render/tree.ts';
 import { parseRichText } from '../richtext/parse.ts';
@@ -24,7 +24,7 @@ export const SAMPLE_HTML =
   'reflow the same way in every renderer, line by line.</p><p>Ærø, Ελληνικά, Кириллица: 12,95 €</p>';
 
 /** The sample paragraph laid out in a 250 pt wide box at (60, 80), 14 pt. */
-export function sampleText(fonts: FontSet): TextLayout {
+export function sampleText(fonts: FontLibrary): TextLayout {
   return layoutRichText(
     parseRichText(SAMPLE_HTML),
     { x: 60, y: 80, width: 250, height: 200 },
@@ -33,7 +33,7 @@ export function sampleText(fonts: FontSet): TextLayout {
 }
 
 /** A page with every primitive: rect, text, underline, list, image twice, path, clip. */
-export function samplePage(fonts: FontSet): { page: RenderPage; images: ImageAssets } {
+export function samplePage(fonts: FontLibrary): { page: RenderPage; images: ImageAssets } {
   const image = solidPng('/media/blue.png', 40, 30, '#1c69d4');
   const list = layoutList(
     listElement({

@@ -3,7 +3,7 @@ import { layoutSheetPage } from '../layout/page.ts';
 import { parseSheetData } from '../model/parse.ts';
 import { listElement, textElement } from '../testing/elements.ts';
 import { rawSheet } from '../testing/factories.ts';
-import { notoSans } from '../testing/fonts.ts';
+import { openFonts } from '../testing/fonts.ts';
 import {
   DEALER_LIST_ITEMS_CAP,
   DEALER_TEXT_CAP,
@@ -99,7 +99,7 @@ describe('layout of a very long text', () => {
     const data = parseSheetData(
       rawSheet({ elements: [textElement({ name: 'Body', text: words, ...box(595, 842) })] }),
     );
-    const ctx = { fonts: notoSans(), images: new Map() };
+    const ctx = { fonts: openFonts(), images: new Map() };
     const { page, elements } = layoutSheetPage(data, 0, { ctx });
     expect(elements[0]?.overflow).toBe(true);
     expect(page.items.length).toBeGreaterThan(1000);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutContext } from '../../layout/element.ts';
 import type { Clip, GlyphRun, RenderItem } from '../../render/tree.ts';
 import { iconsElement as iconsFixture } from '../../testing/elements.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { FEATURE_ARTWORK } from './artwork.ts';
 import { iconsElement } from './index.ts';
 import { ICON_TEXT_GAP, ICON_TEXT_SIZE, layoutIcons, MINI_ICON_THRESHOLD } from './layout.ts';
 
-const ctx: LayoutContext = { fonts: notoSans(), images: new Map() };
+const ctx: LayoutContext = { fonts: openFonts(), images: new Map() };
 const clips = (items: RenderItem[]) => items.filter((i): i is Clip => i.kind === 'clip');
 const runs = (items: RenderItem[]) => items.filter((i): i is GlyphRun => i.kind === 'glyphs');
 

@@ -44,7 +44,13 @@ export function layoutIcons(element: ElementOf<'icons'>, ctx: LayoutContext): El
     const text = layoutRichTextMiddle(
       parseRichTextShared(line.text),
       { x: box.x + textX, y: top, width: Math.max(0, box.width - textX), height: rowHeight },
-      { fonts: ctx.fonts, baseSize: ICON_TEXT_SIZE, color, align: style.textAlign },
+      {
+        fonts: ctx.fonts,
+        family: ctx.family,
+        baseSize: ICON_TEXT_SIZE,
+        color,
+        align: style.textAlign,
+      },
     );
     appendAll(items, text.items);
     overflowHeight = Math.max(overflowHeight, text.overflowHeight);

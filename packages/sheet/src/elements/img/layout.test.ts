@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutContext } from '../../layout/element.ts';
 import { PLACEHOLDER_FILL } from '../../layout/image.ts';
 import { imageElement } from '../../testing/elements.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { fakeImage, fakeImages } from '../../testing/images.ts';
 import { imgElement } from './index.ts';
 import { layoutImage } from './layout.ts';
 
 const wide = fakeImage('/media/wide.jpg', 400, 200);
 const ctx: LayoutContext = {
-  fonts: notoSans(),
+  fonts: openFonts(),
   images: fakeImages(wide),
 };
 const style = { left: 10, top: 20, width: 100, height: 100 };

@@ -3,12 +3,12 @@ import type { LayoutContext } from '../../layout/element.ts';
 import { renderSvg } from '../../render/svg.ts';
 import { type GlyphRun, type RenderItem, withoutAids } from '../../render/tree.ts';
 import { logoElement as logoFixture } from '../../testing/elements.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { fakeImage, fakeImages } from '../../testing/images.ts';
 import { logoElement } from './index.ts';
 import { LOGO_PLACEHOLDER_TEXT, layoutLogo } from './layout.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const own = fakeImage('/media/own-logo.png', 300, 100);
 const dealer = fakeImage('/media/dealer-4711.png', 200, 200);
 const ctx: LayoutContext = { fonts, images: fakeImages(own) };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GlyphRun } from '../../render/tree.ts';
 import { textElement } from '../../testing/elements.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { nth } from '../../testing/nth.ts';
 import { pElement } from './index.ts';
 import { layoutText } from './layout.ts';
 
-const ctx = { fonts: notoSans(), images: new Map() };
+const ctx = { fonts: openFonts(), images: new Map() };
 const style = { left: 100, top: 200, width: 200, height: 100 };
 const glyphRuns = (items: { kind: string }[]) =>
   items.filter((i): i is GlyphRun => i.kind === 'glyphs');

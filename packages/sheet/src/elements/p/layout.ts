@@ -16,6 +16,7 @@ export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): Element
   const { style } = element.config;
   const text = layoutRichText(parseRichTextShared(element.config.text), contentBox(style), {
     fonts: ctx.fonts,
+    family: ctx.family,
     baseSize: element.config.fontSize ?? DEFAULT_FONT_SIZE,
     color: textColor(style),
     align: style.textAlign,

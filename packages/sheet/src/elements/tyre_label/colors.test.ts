@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { elementSchemaUnion } from '../../model/element.ts';
 import type { RenderItem } from '../../render/tree.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { tyreLabelElement } from './index.ts';
 import { layoutTyreLabel } from './layout.ts';
 import { FUEL_COLORS, WET_COLORS } from './scales.ts';
 import { EU_BLUE, EU_YELLOW, INK } from './symbols.ts';
 
-const ctx = { fonts: notoSans(), images: new Map() };
+const ctx = { fonts: openFonts(), images: new Map() };
 
 function fills(items: readonly RenderItem[]): string[] {
   return items.flatMap((item): string[] => {

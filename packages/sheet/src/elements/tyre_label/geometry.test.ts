@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { notoSans } from '../../testing/fonts.ts';
+import { faceOf } from '../../layout/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { ellipse, fitLabel, polygon, toPagePath } from './geometry.ts';
 import { hatch } from './symbols.ts';
-import { outlinePath } from './text.ts';
+import { CALIBRI, outlinePath } from './text.ts';
 
 describe('fitLabel', () => {
   it('scales uniformly to the tighter side and centres the label', () => {
@@ -68,18 +69,21 @@ describe('hatch', () => {
 });
 
 describe('outlinePath', () => {
-  const fonts = notoSans();
+  const fonts = openFonts();
+  const calibri = (face: 'regular' | 'bold') => faceOf(fonts, CALIBRI, face);
 
   it('draws the scale letters and the regulation number from real glyphs', () => {
     for (const text of ['ABCDE', '2020/740']) {
-      const ids = fonts.faces.bold.shape(text).glyphs.map((g) => g.id);
+      const ids = calibri('bold')
+        .shape(text)
+        .glyphs.map((g) => g.id);
       expect(ids).not.toContain(0);
     }
-    expect(outlinePath(fonts.faces.bold, 'A', 10, 0, 0)).toMatch(/^M.*Z$/);
+    expect(outlinePath(calibri('bold'), 'A', 10, 0, 0)).toMatch(/^M.*Z$/);
   });
 
   it('turns text a quarter turn clockwise for "down"', () => {
-    const down = outlinePath(fonts.faces.regular, '2020/740', 5, 200, 100, 'down');
+    const down = outlinePath(calibri('regular'), '2020/740', 5, 200, 100, 'down');
     const pairs = [...down.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [
       Number(m[1]),
       Number(m[2]),

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { faceOf } from '../../layout/fonts.ts';
 import type { ElementOf } from '../../model/element.ts';
 import { elementSchemaUnion } from '../../model/element.ts';
 import type { GlyphRun, Path, Rect, RenderItem } from '../../render/tree.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { fitLabel, LABEL_HEIGHT, LABEL_WIDTH, pageX, pageY } from './geometry.ts';
 import { tyreLabelElement } from './index.ts';
 import { layoutTyreLabel } from './layout.ts';
 import { CLASSES, rowCentre } from './scales.ts';
-import { capHeight } from './text.ts';
+import { CALIBRI, capHeight } from './text.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 const ctx = { fonts, images: new Map() };
 const box = { left: 100, top: 200, width: 213, height: 312 };
 
@@ -106,7 +107,7 @@ describe('layoutTyreLabel', () => {
     const letter = pointerLetter(element, 'fuel');
     expect(letter.text).toBe('C');
     expect(letter.fontKey).toBe('bold');
-    const middle = letter.y - (capHeight(fonts.faces.bold) * letter.fontSize) / 2;
+    const middle = letter.y - (capHeight(faceOf(fonts, CALIBRI, 'bold')) * letter.fontSize) / 2;
     expect(middle).toBeCloseTo(pageY(frame, rowCentre('C')), 1);
   });
 

@@ -7,8 +7,8 @@ import {
   type ElementLayout,
   type LayoutContext,
 } from '../../layout/element.ts';
-import type { FontSet } from '../../layout/fonts.ts';
-import { BoundedCache, fontSetKey } from '../../layout/memo.ts';
+import { type FontLibrary, faceOf } from '../../layout/fonts.ts';
+import { BoundedCache, fontLibraryKey } from '../../layout/memo.ts';
 import type { ElementOf } from '../../model/element.ts';
 import type { Line, RenderItem } from '../../render/tree.ts';
 import {
@@ -37,7 +37,7 @@ import {
   speaker,
   tyre as tyreSymbol,
 } from './symbols.ts';
-import { fittedSize, labelText, outlinePath, textWidth } from './text.ts';
+import { CALIBRI, fittedSize, labelText, outlinePath, textWidth, VERDANA } from './text.ts';
 
 /** Left and right edge of the label's content (its dividers run between them). */
 const MARGIN_LEFT = 8.5;
@@ -70,13 +70,23 @@ function rule(frame: LabelFrame, x1: number, y1: number, x2: number, y2: number)
 }
 
 /** Flag, ENERG mark and the EPREL QR code. */
-function header(fonts: FontSet, frame: LabelFrame, url: string): RenderItem[] {
+function header(fonts: FontLibrary, frame: LabelFrame, url: string): RenderItem[] {
   const items = place(frame, euFlag(), MARGIN_LEFT, 8.5);
-  // The ENERG mark is set in the engine's bold face, fitted to the room left of the bolt.
-  const mark = { text: 'ENERG', x: 59.5, baseline: 35.3, size: 29, bold: true, maxWidth: 92 };
+  // The ENERG mark is set in Verdana's stand-in, bold, fitted to the room left of the bolt.
+  const mark = {
+    text: 'ENERG',
+    family: VERDANA,
+    x: 59.5,
+    baseline: 35.3,
+    size: 29,
+    bold: true,
+    maxWidth: 92,
+  };
   const size = fittedSize(fonts, mark);
   items.push(...labelText(fonts, frame, { ...mark, color: EU_BLUE }));
-  items.push(...place(frame, lightning(), 59.5 + textWidth(fonts, 'ENERG', size, true) + 2, 13));
+  items.push(
+    ...place(frame, lightning(), 59.5 + textWidth(fonts, VERDANA, 'ENERG', size, true) + 2, 13),
+  );
   const matrix = qrMatrix(url);
   if (matrix) {
     const box = pageBox(frame, QR_BOX);
@@ -93,19 +103,24 @@ function header(fonts: FontSet, frame: LabelFrame, url: string): RenderItem[] {
 }
 
 /** Supplier and type identifier, then size designation and tyre class, between two rules. */
-function properties(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[] {
+function properties(fonts: FontLibrary, frame: LabelFrame, tyre: Tyre): RenderItem[] {
   const width = MARGIN_RIGHT - MARGIN_LEFT;
   const supplier = {
     text: tyre.supplier,
+    family: CALIBRI,
     x: 9,
     baseline: 54,
     size: 8,
     bold: true,
     maxWidth: width * 0.55,
   };
-  const supplierWidth = Math.min(textWidth(fonts, tyre.supplier, 8, true), supplier.maxWidth);
+  const supplierWidth = Math.min(
+    textWidth(fonts, CALIBRI, tyre.supplier, 8, true),
+    supplier.maxWidth,
+  );
   const size = {
     text: tyre.sizeDesignation,
+    family: CALIBRI,
     x: 9,
     baseline: 72.5,
     size: 10,
@@ -116,6 +131,7 @@ function properties(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[]
     ...labelText(fonts, frame, supplier),
     ...labelText(fonts, frame, {
       text: tyre.typeIdentifier,
+      family: CALIBRI,
       x: 204,
       baseline: 54,
       size: 8,
@@ -126,6 +142,7 @@ function properties(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[]
     ...labelText(fonts, frame, size),
     ...labelText(fonts, frame, {
       text: tyre.tyreClass,
+      family: CALIBRI,
       x: 204,
       baseline: 72.5,
       size: 8,
@@ -141,28 +158,44 @@ export function bottomSlots(count: number): readonly number[] {
 }
 
 /** Loudspeaker with the dB value and the noise classes A B C, the tyre's class large and bold. */
-function noise(fonts: FontSet, frame: LabelFrame, tyre: Tyre, x: number): RenderItem[] {
+function noise(fonts: FontLibrary, frame: LabelFrame, tyre: Tyre, x: number): RenderItem[] {
   const items = [
     ...place(frame, tyreSymbol(), x, 272.5),
     ...place(frame, speaker(), x + 15, 253.5),
   ];
   const value = String(tyre.noiseDb);
   items.push(
-    ...labelText(fonts, frame, { text: value, x: x + 18, baseline: 276.5, size: 10, bold: true }),
+    ...labelText(fonts, frame, {
+      text: value,
+      family: VERDANA,
+      x: x + 18,
+      baseline: 276.5,
+      size: 10,
+      bold: true,
+    }),
   );
-  const db = x + 18 + textWidth(fonts, value, 10, true) + 1.2;
-  items.push(...labelText(fonts, frame, { text: 'dB', x: db, baseline: 276.5, size: 8 }));
+  const db = x + 18 + textWidth(fonts, VERDANA, value, 10, true) + 1.2;
+  items.push(
+    ...labelText(fonts, frame, { text: 'dB', family: VERDANA, x: db, baseline: 276.5, size: 8 }),
+  );
   let letter = x + 27;
   for (const cls of ['A', 'B', 'C'] as const) {
     const selected = cls === tyre.noiseClass;
-    const line = { text: cls, x: letter, baseline: 302, size: selected ? 12 : 8, bold: selected };
+    const line = {
+      text: cls,
+      family: VERDANA,
+      x: letter,
+      baseline: 302,
+      size: selected ? 12 : 8,
+      bold: selected,
+    };
     items.push(...labelText(fonts, frame, line));
-    letter += textWidth(fonts, cls, line.size, selected) + 1.6;
+    letter += textWidth(fonts, VERDANA, cls, line.size, selected) + 1.6;
   }
   return items;
 }
 
-function labelItems(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[] {
+function labelItems(fonts: FontLibrary, frame: LabelFrame, tyre: Tyre): RenderItem[] {
   const items: RenderItem[] = [
     {
       kind: 'rect',
@@ -189,7 +222,7 @@ function labelItems(fonts: FontSet, frame: LabelFrame, tyre: Tyre): RenderItem[]
   if (tyre.iceGrip) items.push(...place(frame, iceGrip(), slots[slot++] ?? 0, 266.8));
   // The regulation number runs down the right edge; the tree has no rotated text, so outlines.
   const regulation = outlinePath(
-    fonts.faces.regular,
+    faceOf(fonts, CALIBRI, 'regular'),
     '2020/740',
     5 * frame.scale,
     pageX(frame, 201.5),
@@ -213,7 +246,7 @@ export function layoutTyreLabel(
   const frame = fitLabel(contentBox(style));
   const items: RenderItem[] = [...backgroundItems(style)];
   if (frame.scale > 0) {
-    const key = `${fontSetKey(ctx.fonts)}|${frame.x},${frame.y},${frame.scale}|${JSON.stringify(tyre)}`;
+    const key = `${fontLibraryKey(ctx.fonts)}|${frame.x},${frame.y},${frame.scale}|${JSON.stringify(tyre)}`;
     items.push(...labels.get(key, () => labelItems(ctx.fonts, frame, tyre)));
   }
   return { items, overflow: false, overflowHeight: 0 };

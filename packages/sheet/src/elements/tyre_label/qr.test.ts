@@ -2,7 +2,7 @@ import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
 import { elementSchemaUnion } from '../../model/element.ts';
 import type { Path } from '../../render/tree.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { fitLabel, pageBox } from './geometry.ts';
 import { tyreLabelElement } from './index.ts';
 import { layoutTyreLabel, QR_BOX } from './layout.ts';
@@ -75,7 +75,7 @@ describe('the label’s QR code', () => {
       },
     });
     if (element.type !== 'tyre_label') throw new Error('expected a tyre label');
-    const items = layoutTyreLabel(element, { fonts: notoSans(), images: new Map() }).items;
+    const items = layoutTyreLabel(element, { fonts: openFonts(), images: new Map() }).items;
     const box = pageBox(fitLabel({ x: 0, y: 0, width: 426, height: 624 }), QR_BOX);
     expect(items).toContainEqual({ kind: 'rect', ...box, fill: '#ffffff' });
     const qrPaths = items.filter((i): i is Path => i.kind === 'path' && i.d.includes('H'));

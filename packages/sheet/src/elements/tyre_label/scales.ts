@@ -1,10 +1,10 @@
 // The two A-E class scales (fuel efficiency, wet grip): stepped coloured arrows, one per class,
 // and the black pointer carrying the tyre's class letter on the row of that class.
-import type { FontSet } from '../../layout/fonts.ts';
+import { type FontLibrary, faceOf } from '../../layout/fonts.ts';
 import type { RenderItem } from '../../render/tree.ts';
 import { type LabelFrame, pageX, pageY, polygon, toPagePath } from './geometry.ts';
 import { INK } from './symbols.ts';
-import { capHeight, labelText, outlinePath } from './text.ts';
+import { CALIBRI, capHeight, labelText, outlinePath } from './text.ts';
 
 /** The efficiency classes, best first: row 0 is A. */
 export const CLASSES = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -68,14 +68,14 @@ export function rowCentre(cls: EfficiencyClass): number {
  * white (legible on yellow and on dark green alike), and the pointer at class `selected`.
  */
 export function classScale(
-  fonts: FontSet,
+  fonts: FontLibrary,
   frame: LabelFrame,
   x0: number,
   colors: readonly string[],
   selected: EfficiencyClass,
 ): RenderItem[] {
   const items: RenderItem[] = [];
-  const bold = fonts.faces.bold;
+  const bold = faceOf(fonts, CALIBRI, 'bold');
   const letterSize = 14;
   CLASSES.forEach((cls, i) => {
     const top = SCALE_TOP + i * ROW_STEP;
@@ -118,6 +118,7 @@ export function classScale(
   items.push(
     ...labelText(fonts, frame, {
       text: selected,
+      family: CALIBRI,
       x: left + (POINTER_TIP + POINTER_WIDTH) / 2,
       baseline: centre + (capHeight(bold) * size) / 2,
       size,

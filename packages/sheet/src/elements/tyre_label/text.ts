@@ -3,14 +3,25 @@
 // in every renderer; the scale letters and the rotated regulation number are glyph outlines,
 // because the render tree has neither outlined nor rotated glyph runs.
 import type { PathCommand } from 'fontkit';
-import type { FontFace, FontSet } from '../../layout/fonts.ts';
+import { type FontFace, type FontLibrary, faceOf } from '../../layout/fonts.ts';
 import { LINE_HEIGHT, layoutRichText, type TextAlign } from '../../layout/text.ts';
 import type { RenderItem } from '../../render/tree.ts';
 import { type LabelFrame, pageX, pageY } from './geometry.ts';
 
+/**
+ * The label's two typefaces in open, metrically compatible (or closest) stand-ins: Annex II of
+ * the regulation sets the label in Calibri and Verdana. Carlito has Calibri's advance widths;
+ * DejaVu Sans is Verdana's usual substitute but not metric-compatible (see the README's
+ * Typography section). A library without them sets the label in the default family.
+ */
+export const CALIBRI = 'carlito';
+export const VERDANA = 'dejavu-sans';
+
 /** One line of label text; positions and sizes in label units. */
 export interface LabelText {
   text: string;
+  /** CALIBRI or VERDANA. */
+  family: string;
   /** Anchor x: the left end, the centre or the right end of the line, by `align`. */
   x: number;
   baseline: number;
@@ -27,31 +38,37 @@ function clean(text: string): string {
 }
 
 /** The width of a line of text in label units, at its size before any shrinking. */
-export function textWidth(fonts: FontSet, text: string, size: number, bold = false): number {
-  return fonts.faces[bold ? 'bold' : 'regular'].shape(clean(text)).advance * size;
+export function textWidth(
+  fonts: FontLibrary,
+  family: string,
+  text: string,
+  size: number,
+  bold = false,
+): number {
+  return faceOf(fonts, family, bold ? 'bold' : 'regular').shape(clean(text)).advance * size;
 }
 
 /** The font size that fits `text` into `maxWidth`, at most `size`. */
-export function fittedSize(fonts: FontSet, line: LabelText): number {
-  const width = textWidth(fonts, line.text, line.size, line.bold);
+export function fittedSize(fonts: FontLibrary, line: LabelText): number {
+  const width = textWidth(fonts, line.family, line.text, line.size, line.bold);
   return line.maxWidth !== undefined && width > line.maxWidth
     ? (line.size * line.maxWidth) / width
     : line.size;
 }
 
 /** Lays one line of text out as glyph runs, its baseline exactly at `baseline`. */
-export function labelText(fonts: FontSet, frame: LabelFrame, line: LabelText): RenderItem[] {
+export function labelText(fonts: FontLibrary, frame: LabelFrame, line: LabelText): RenderItem[] {
   const text = clean(line.text);
   if (text === '' || frame.scale === 0) return [];
   const size = fittedSize(fonts, line) * frame.scale;
   // A box wider than the line, so it never wraps (layout shapes per word, which can lose a
   // kern across a space); alignment stays exact since it aligns within the box.
-  const width = textWidth(fonts, text, size, line.bold) * 1.05 + 1;
+  const width = textWidth(fonts, line.family, text, size, line.bold) * 1.05 + 1;
   const align = line.align ?? 'left';
   const anchor = pageX(frame, line.x);
   const left = align === 'left' ? anchor : align === 'center' ? anchor - width / 2 : anchor - width;
   // layoutRichText centres the regular face's ascent + descent in a 1.2 em line (half-leading).
-  const { ascent, descent } = fonts.faces.regular;
+  const { ascent, descent } = faceOf(fonts, line.family, 'regular');
   const top =
     pageY(frame, line.baseline) -
     (LINE_HEIGHT * size - (ascent + descent) * size) / 2 -
@@ -68,11 +85,7 @@ export function labelText(fonts: FontSet, frame: LabelFrame, line: LabelText): R
   return layoutRichText(
     [{ runs: [run] }],
     { x: left, y: top, width, height: 2 * size },
-    {
-      fonts,
-      baseSize: size,
-      align,
-    },
+    { fonts, family: line.family, baseSize: size, align },
   ).items;
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GlyphRun } from '../../render/tree.ts';
 import { listElement } from '../../testing/elements.ts';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { ulElement } from './index.ts';
 import { BULLET, layoutList } from './layout.ts';
 
-const ctx = { fonts: notoSans(), images: new Map() };
+const ctx = { fonts: openFonts(), images: new Map() };
 const glyphRuns = (items: { kind: string }[]) =>
   items.filter((i): i is GlyphRun => i.kind === 'glyphs');
 const bullets = (items: { kind: string }[]) => glyphRuns(items).filter((r) => r.text === BULLET);

@@ -7,6 +7,7 @@ import {
   type LayoutContext,
   textColor,
 } from '../../layout/element.ts';
+import { DEFAULT_FAMILY, faceOf } from '../../layout/fonts.ts';
 import { placeLine } from '../../layout/place.ts';
 import { shapePiece } from '../../layout/segments.ts';
 import { resolveStyle } from '../../layout/style.ts';
@@ -31,6 +32,13 @@ export const BULLET = '•';
 
 const EMPTY_ITEM: Paragraph[] = [{ runs: [] }];
 
+/** The sheet's family when it has a bullet, else the default family's bullet. */
+function bulletFamily(ctx: LayoutContext): string {
+  const family = ctx.family ?? DEFAULT_FAMILY;
+  const covered = faceOf(ctx.fonts, family, 'regular').font.hasGlyphForCodePoint(0x2022);
+  return covered ? family : DEFAULT_FAMILY;
+}
+
 /**
  * Lays out a list element: per item a bullet on the first line's baseline and the item's text
  * indented beside it, so wrapped lines hang under the text, not under the bullet.
@@ -45,6 +53,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
     { bold: false, italic: false, underline: false, baseline: 'normal', size: 'm' },
     baseSize,
     color,
+    bulletFamily(ctx),
   );
   const bullet = shapePiece(ctx.fonts, bulletStyle, BULLET);
   const drawn: RenderItem[] = [];
@@ -57,6 +66,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
       { x: box.x + indent, y, width: Math.max(0, box.width - indent), height: Infinity },
       {
         fonts: ctx.fonts,
+        family: ctx.family,
         baseSize,
         color,
         align: style.textAlign,

@@ -1,12 +1,12 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { notoSans } from '../../testing/fonts.ts';
+import { openFonts } from '../../testing/fonts.ts';
 import { cmykToRgbNaive } from '../color.ts';
 import { PRINT_BLEED, renderPdf } from '../pdf.ts';
 import type { RenderPage } from '../tree.ts';
 import { limitInk, type PrintOutput } from './printOutput.ts';
 
-const fonts = notoSans();
+const fonts = openFonts();
 
 /** A stand-in press: greys to K, colours by the naive inverse of the CSS formula, 300 %. */
 const print: PrintOutput = {

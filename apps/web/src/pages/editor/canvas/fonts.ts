@@ -1,14 +1,13 @@
-import { createFontSet, type FontSet } from '@pms/sheet';
+import {
+  createFontLibrary,
+  DEFAULT_FAMILY,
+  type FontLibrary,
+  type FontSource,
+  fontFileUrl,
+  OPEN_FAMILIES,
+} from '@pms/sheet';
 
-/** The server's copies of the engine's fonts: the designer draws with the bytes the PDF embeds. */
-const FONT_URLS = {
-  regular: '/fonts/noto-sans-regular.ttf',
-  bold: '/fonts/noto-sans-bold.ttf',
-  italic: '/fonts/noto-sans-italic.ttf',
-  boldItalic: '/fonts/noto-sans-bold-italic.ttf',
-} as const;
-
-let loading: Promise<FontSet> | null = null;
+let loading: Promise<FontLibrary> | null = null;
 
 async function fetchFont(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -16,15 +15,28 @@ async function fetchFont(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Loads and parses the four faces once per page load; a failure may be retried. */
-export function loadFonts(): Promise<FontSet> {
-  loading ??= Promise.all([
-    fetchFont(FONT_URLS.regular),
-    fetchFont(FONT_URLS.bold),
-    fetchFont(FONT_URLS.italic),
-    fetchFont(FONT_URLS.boldItalic),
-  ]).then(
-    ([regular, bold, italic, boldItalic]) => createFontSet({ regular, bold, italic, boldItalic }),
+/** A family's four faces from the server's copies: the designer draws with the bytes the PDF embeds. */
+async function fetchFamily(family: string): Promise<FontSource> {
+  const [regular, bold, italic, boldItalic] = await Promise.all([
+    fetchFont(fontFileUrl(family, 'regular')),
+    fetchFont(fontFileUrl(family, 'bold')),
+    fetchFont(fontFileUrl(family, 'italic')),
+    fetchFont(fontFileUrl(family, 'boldItalic')),
+  ]);
+  return { regular, bold, italic, boldItalic };
+}
+
+/** Loads and parses the engine's open families once per page load; a failure may be retried. */
+export function loadFonts(): Promise<FontLibrary> {
+  loading ??= Promise.all(
+    OPEN_FAMILIES.map(async (family) => [family, await fetchFamily(family)] as const),
+  ).then(
+    (families) => {
+      const sources = Object.fromEntries(families);
+      const defaultSource = sources[DEFAULT_FAMILY];
+      if (!defaultSource) throw new Error(`The font family ${DEFAULT_FAMILY} is missing.`);
+      return createFontLibrary(defaultSource, sources);
+    },
     (error: unknown) => {
       loading = null;
       throw error;

@@ -8,7 +8,7 @@ import {
   type DealerValue,
   type DealerValues,
   type Element,
-  type FontSet,
+  type FontLibrary,
   getPage,
   type ImageAsset,
   type LayoutContext,
@@ -45,7 +45,7 @@ import { pageSelection } from './variantSelection';
 /** What only the designer's own frame (canvas, toolbar, save) needs beyond `EditorApi`. */
 export interface DesignerState {
   /** Fonts for layout; null while they load. */
-  fonts: FontSet | null;
+  fonts: FontLibrary | null;
   fontError: boolean;
   /** The current page's elements, each laid out on its own layer, in painting order. */
   layers: readonly ElementLayer[];
@@ -127,7 +127,7 @@ export function EditorProvider(props: EditorProviderProps) {
   const [dealerValues, setDealerValues] = useState<DealerValues>(() =>
     dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
   );
-  const [fonts, setFonts] = useState<FontSet | null>(null);
+  const [fonts, setFonts] = useState<FontLibrary | null>(null);
   const [fontError, setFontError] = useState(false);
   const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(new Map());
   const requested = useRef(new Set<string>());
