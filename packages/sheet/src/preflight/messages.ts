@@ -17,6 +17,8 @@ export function preflightMessage(finding: PreflightFinding): string {
       return `${name} touches the ${finding.edges.join(', ')} trim edge without reaching ${finding.bleed} pt into the bleed.`;
     case 'missingGlyphs':
       return `The font has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}.`;
+    case 'fontFallback':
+      return `The font ${finding.family} has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}; Noto Sans stands in.`;
     case 'thinLines':
       return `${name} has ${finding.count} line(s) down to ${finding.width} pt; print needs at least ${finding.minimum} pt.`;
     case 'tyreLabelSize':

@@ -2,6 +2,7 @@ import { getElementDefinition } from '../elements/registry.ts';
 import { borderBox } from '../layout/element.ts';
 import type { PageLayout } from '../layout/page.ts';
 import { checkBleed } from './bleed.ts';
+import { checkFontFallback } from './fontFallback.ts';
 import { checkImageResolution } from './imageResolution.ts';
 import { checkMissingGlyphs } from './missingGlyphs.ts';
 import { checkThinLines } from './thinLines.ts';
@@ -26,6 +27,7 @@ export function preflightElement(
     ...checkOverflow(laidOut),
     ...checkImageResolution(items),
     ...checkMissingGlyphs(items),
+    ...checkFontFallback(items),
     ...checkBleed(borderBox(element.config.style), items, page),
     ...checkThinLines(items),
     ...own,

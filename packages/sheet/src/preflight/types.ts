@@ -21,6 +21,8 @@ export type PreflightIssue =
   | { check: 'bleed'; severity: PreflightSeverity; edges: PageEdge[]; bleed: number }
   /** Code points the font set has no glyph for (drawn as .notdef). */
   | { check: 'missingGlyphs'; severity: PreflightSeverity; codePoints: number[] }
+  /** Code points the element's font family (its id) lacks, set in the default family instead. */
+  | { check: 'fontFallback'; severity: PreflightSeverity; family: string; codePoints: number[] }
   /** The thinnest line or stroke, in points, and how many are below the minimum. */
   | {
       check: 'thinLines';

@@ -27,6 +27,16 @@ describe('findingText', () => {
     expect(findingText(i18n.t, glyphs, 'de')).toBe(
       'Die Schrift hat kein Zeichen für “価” (U+4FA1).',
     );
+    const fallback: PreflightFinding = {
+      ...at,
+      check: 'fontFallback',
+      severity: 'warning',
+      family: 'carlito',
+      codePoints: [0x476],
+    };
+    expect(findingText(i18n.t, fallback, 'de')).toBe(
+      'Die Schrift carlito hat kein Zeichen für “Ѷ” (U+0476); Noto Sans springt ein.',
+    );
   });
 
   it('names the edges and the bleed in millimetres', async () => {

@@ -26,6 +26,11 @@ export function findingText(t: TFunction, finding: PreflightFinding, locale: str
       });
     case 'missingGlyphs':
       return t('preflight.missingGlyphs', { chars: finding.codePoints.map(character).join(', ') });
+    case 'fontFallback':
+      return t('preflight.fontFallback', {
+        family: finding.family,
+        chars: finding.codePoints.map(character).join(', '),
+      });
     case 'thinLines':
       return t('preflight.thinLines', {
         width: number(finding.width, 2),
