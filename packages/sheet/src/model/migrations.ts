@@ -81,6 +81,17 @@ function migratePageV0(raw: unknown): unknown {
   };
 }
 
+type Sets = readonly (readonly unknown[])[];
+
+/** The sets of `sets` reduced to the groups of `page`; sets of fewer than two are dropped. */
+function setsOnPage(sets: Sets, page: unknown): number[][] {
+  const groups = isRecord(page) && Array.isArray(page.variant_groups) ? page.variant_groups : [];
+  const ids = new Set(groups.map((g) => (isRecord(g) ? g.id : undefined)));
+  return sets
+    .map((set) => set.filter((id): id is number => typeof id === 'number' && ids.has(id)))
+    .filter((set) => set.length > 1);
+}
+
 /** Every migration in order; append new steps, never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
   {
@@ -97,6 +108,29 @@ export const migrations: readonly Migration[] = [
         sticky: page.sticky ?? false,
         additional_pages: mapArray(page.additional_pages ?? [], migratePageV0),
         connected_groups: page.connected_groups ?? [],
+      };
+    },
+  },
+  {
+    version: 2,
+    name: 'connected-groups-per-page',
+    // Group ids are numbered per page, but v1 kept one `connected_groups` for the whole sheet,
+    // so a set applied to every page that had groups with those ids. Each page now keeps its
+    // own sets: an old set goes to every page, reduced to the ids of groups that page has (and
+    // kept where at least two remain). That is exactly the behaviour v1 data had, so no
+    // existing sheet changes what its selectors do; only new connections stay on their page.
+    up(data) {
+      if (!isRecord(data)) return data;
+      const sets: Sets = Array.isArray(data.connected_groups)
+        ? data.connected_groups.filter((set): set is unknown[] => Array.isArray(set))
+        : [];
+      return {
+        ...data,
+        schemaVersion: 2,
+        connected_groups: setsOnPage(sets, data),
+        additional_pages: mapArray(data.additional_pages ?? [], (page) =>
+          isRecord(page) ? { ...page, connected_groups: setsOnPage(sets, page) } : page,
+        ),
       };
     },
   },

@@ -101,8 +101,8 @@ describe('pages', () => {
   it('adds empty pages and deletes additional ones', () => {
     const three = addPage(addPage(sheet()));
     expect(three.additional_pages).toEqual([
-      { elements: [], variant_groups: [], variants: [] },
-      { elements: [], variant_groups: [], variants: [] },
+      { elements: [], variant_groups: [], variants: [], connected_groups: [] },
+      { elements: [], variant_groups: [], variants: [], connected_groups: [] },
     ]);
     const named = addElement(three, 2, 'p');
     expect(deletePage(named, 2).additional_pages).toHaveLength(1);

@@ -129,7 +129,7 @@ export function addPage(data: SheetData): SheetData {
     ...data,
     additional_pages: [
       ...data.additional_pages,
-      { elements: [], variant_groups: [], variants: [] },
+      { elements: [], variant_groups: [], variants: [], connected_groups: [] },
     ],
   };
 }

@@ -11,7 +11,12 @@ const data = parseSheetData(
 
 describe('pages', () => {
   it('gets page 0 from the top level and additional pages by index', () => {
-    expect(Object.keys(getPage(data, 0))).toEqual(['elements', 'variant_groups', 'variants']);
+    expect(Object.keys(getPage(data, 0))).toEqual([
+      'elements',
+      'variant_groups',
+      'variants',
+      'connected_groups',
+    ]);
     expect(getPage(data, 0).elements[0]?.config.name).toBe('Headline');
     expect(getPage(data, 1).elements[0]?.config.name).toBe('Back');
     expect(pageCount(data)).toBe(2);

@@ -17,6 +17,7 @@ export function getPage(data: SheetData, index: number): Page {
       elements: data.elements,
       variant_groups: data.variant_groups,
       variants: data.variants,
+      connected_groups: data.connected_groups,
     };
   }
   const page = Number.isInteger(index) && index > 0 ? data.additional_pages[index - 1] : undefined;
@@ -46,6 +47,7 @@ export function updatePage(
       elements: page.elements,
       variant_groups: page.variant_groups,
       variants: page.variants,
+      connected_groups: page.connected_groups,
     };
   }
   const additional = data.additional_pages.slice();

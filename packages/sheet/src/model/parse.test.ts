@@ -155,8 +155,8 @@ describe('parseSheetData', () => {
   });
 
   it('refuses data newer than this engine', () => {
-    expect(messageOf(rawSheet({ schemaVersion: 2 }))).toBe(
-      'Invalid sheet data: schemaVersion: Version 2 is newer than this engine supports (1)',
+    expect(messageOf(rawSheet({ schemaVersion: 3 }))).toBe(
+      'Invalid sheet data: schemaVersion: Version 3 is newer than this engine supports (2)',
     );
   });
 

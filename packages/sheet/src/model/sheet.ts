@@ -3,7 +3,7 @@ import { checkSheet } from './checks.ts';
 import { elementSchemaUnion } from './element.ts';
 
 /** The schema version this engine writes; older data is migrated on parse. */
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 /** A group of alternatives, e.g. "Tyre size". */
 export const variantGroupSchema = z.object({
@@ -27,12 +27,20 @@ const pageShape = {
   elements: z.array(elementSchemaUnion).default([]),
   variant_groups: z.array(variantGroupSchema).default([]),
   variants: z.array(variantSchema).default([]),
+  /**
+   * Sets of this page's group ids whose selections change together (the same index in each
+   * group). Per page, because group ids are numbered per page.
+   */
+  connected_groups: z.array(z.array(z.number().int())).default([]),
 };
 
 /** An additional page (page 1 and up): its own elements and variants. */
 export const additionalPageSchema = z.object(pageShape);
 
-/** The whole document stored in a sheet's `data`. Page 0 lives at the top level. */
+/**
+ * The whole document stored in a sheet's `data`. Page 0 lives at the top level, its
+ * `connected_groups` too.
+ */
 export const sheetDataSchema = z
   .object({
     schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
@@ -42,8 +50,6 @@ export const sheetDataSchema = z
     sticky: z.boolean().default(false),
     ...pageShape,
     additional_pages: z.array(additionalPageSchema).default([]),
-    /** Sets of group ids whose selections change together (the same index in each group). */
-    connected_groups: z.array(z.array(z.number().int())).default([]),
   })
   .superRefine(checkSheet);
 

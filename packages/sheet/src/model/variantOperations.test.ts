@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, rawText, sheetWithVariants } from '../testing/factories.ts';
 import { addPage } from './operations.ts';
+import { getPage } from './pages.ts';
 import { parseSheetData } from './parse.ts';
 import {
   addVariant,
@@ -60,9 +61,12 @@ describe('variant groups', () => {
     expect(data.connected_groups).toEqual([]);
   });
 
-  it('keeps a connection whose group id still exists on another page', () => {
+  it('leaves the connections of another page with the same group ids alone', () => {
     const withPage = addVariantGroup(addVariantGroup(addPage(sheet()), 1, 'A'), 1, 'B');
-    expect(deleteVariantGroup(withPage, 0, 2).connected_groups).toEqual([[1, 2]]);
+    const connected = setGroupsConnected(withPage, 1, 1, 2, true);
+    expect(deleteVariantGroup(connected, 0, 2).additional_pages[0]?.connected_groups).toEqual([
+      [1, 2],
+    ]);
   });
 });
 
@@ -135,22 +139,45 @@ describe('ordering', () => {
 });
 
 describe('setGroupsConnected', () => {
+  /** The sheet with groups 3 to 6 added to page 0, group 1 and 2 connected. */
+  const sixGroups = () =>
+    ['C', 'D', 'E', 'F'].reduce((data, name) => addVariantGroup(data, 0, name), sheet());
+
   it('merges the sets of two groups and takes one group out again', () => {
-    const three = setGroupsConnected(sheet(), 3, 2, true);
+    const three = setGroupsConnected(sixGroups(), 0, 3, 2, true);
     expect(three.connected_groups).toEqual([[1, 2, 3]]);
-    const apart = setGroupsConnected(three, 1, 3, false);
+    const apart = setGroupsConnected(three, 0, 1, 3, false);
     expect(apart.connected_groups).toEqual([[2, 3]]);
-    expect(setGroupsConnected(apart, 2, 3, false).connected_groups).toEqual([]);
-    const separate = setGroupsConnected(setGroupsConnected(sheet(), 4, 5, true), 3, 6, true);
+    expect(setGroupsConnected(apart, 0, 2, 3, false).connected_groups).toEqual([]);
+    const separate = setGroupsConnected(
+      setGroupsConnected(sixGroups(), 0, 4, 5, true),
+      0,
+      3,
+      6,
+      true,
+    );
     expect(separate.connected_groups).toEqual([
       [1, 2],
       [4, 5],
       [3, 6],
     ]);
-    expect(setGroupsConnected(separate, 2, 5, true).connected_groups).toEqual([
+    expect(setGroupsConnected(separate, 0, 2, 5, true).connected_groups).toEqual([
       [3, 6],
       [1, 2, 4, 5],
     ]);
-    expect(() => setGroupsConnected(sheet(), 1, 1, true)).toThrow('cannot connect to itself');
+    expect(() => setGroupsConnected(sheet(), 0, 1, 1, true)).toThrow('cannot connect to itself');
+    expect(() => setGroupsConnected(sheet(), 0, 1, 7, true)).toThrow(
+      'Variant group 7 does not exist on this page',
+    );
+  });
+
+  it('connects groups on their page only, though other pages use the same ids', () => {
+    const twoPages = addVariantGroup(addVariantGroup(addPage(sheet()), 1, 'A'), 1, 'B');
+    const disconnected = setGroupsConnected(twoPages, 0, 1, 2, false);
+    const page1 = setGroupsConnected(disconnected, 1, 1, 2, true);
+    expect(page1.connected_groups).toEqual([]);
+    expect(page1.additional_pages[0]?.connected_groups).toEqual([[1, 2]]);
+    expect(getPage(page1, 1).connected_groups).toEqual([[1, 2]]);
+    expect(getPage(page1, 0).connected_groups).toEqual([]);
   });
 });

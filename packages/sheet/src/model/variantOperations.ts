@@ -1,13 +1,6 @@
 import { configPatchSchemas, type Element, type ElementVariant } from './element.ts';
 import { toSheetDataIssues } from './errors.ts';
-import {
-  allPages,
-  elementIndex,
-  getPage,
-  nextId,
-  SheetOperationError,
-  updatePage,
-} from './pages.ts';
+import { elementIndex, getPage, nextId, SheetOperationError, updatePage } from './pages.ts';
 import { mergePatches } from './patch.ts';
 import type { Page, SheetData, Variant } from './sheet.ts';
 
@@ -51,26 +44,18 @@ export function renameVariantGroup(
   }));
 }
 
-/**
- * Deletes a group with its variants and their element-variant entries. The id leaves
- * `connected_groups` unless another page still has a group with that id.
- */
+/** Deletes a group with its variants, their element-variant entries and its connections. */
 export function deleteVariantGroup(data: SheetData, pageIndex: number, groupId: number): SheetData {
   const page = getPage(data, pageIndex);
   requireGroup(page, groupId);
   const doomed = new Set(page.variants.filter((v) => v.group === groupId).map((v) => v.id));
-  const next = updatePage(data, pageIndex, (p) => ({
+  return updatePage(data, pageIndex, (p) => ({
     ...withoutVariants(p, doomed),
     variant_groups: p.variant_groups.filter((g) => g.id !== groupId),
-  }));
-  const stillUsed = allPages(next).some((p) => p.variant_groups.some((g) => g.id === groupId));
-  if (stillUsed) return next;
-  return {
-    ...next,
-    connected_groups: next.connected_groups
+    connected_groups: p.connected_groups
       .map((set) => set.filter((id) => id !== groupId))
       .filter((set) => set.length > 1),
-  };
+  }));
 }
 
 /** Adds a variant to an existing group; its id is the page's maximum variant id + 1. */
@@ -226,31 +211,36 @@ export function moveVariantGroup(
 }
 
 /**
- * Connects two groups (their sets in `connected_groups` merge) or disconnects `groupId` from
- * `otherId` (`groupId` leaves the set they share; sets of one group are dropped).
+ * Connects two groups of page `pageIndex` (their sets in the page's `connected_groups` merge)
+ * or disconnects `groupId` from `otherId` (`groupId` leaves the set they share; sets of one
+ * group are dropped). Other pages' groups with the same ids are not affected.
  */
 export function setGroupsConnected(
   data: SheetData,
+  pageIndex: number,
   groupId: number,
   otherId: number,
   connected: boolean,
 ): SheetData {
   if (groupId === otherId) throw new SheetOperationError('A group cannot connect to itself');
-  const sets = data.connected_groups;
+  const page = getPage(data, pageIndex);
+  requireGroup(page, groupId);
+  requireGroup(page, otherId);
+  const sets = page.connected_groups;
   if (connected) {
     const joined = sets.filter((set) => set.includes(groupId) || set.includes(otherId));
     const union = [...new Set([groupId, otherId, ...joined.flat()])].sort((a, b) => a - b);
-    return {
-      ...data,
+    return updatePage(data, pageIndex, (p) => ({
+      ...p,
       connected_groups: [...sets.filter((set) => !joined.includes(set)), union],
-    };
+    }));
   }
-  return {
-    ...data,
+  return updatePage(data, pageIndex, (p) => ({
+    ...p,
     connected_groups: sets
       .map((set) =>
         set.includes(groupId) && set.includes(otherId) ? set.filter((id) => id !== groupId) : set,
       )
       .filter((set) => set.length > 1),
-  };
+  }));
 }

@@ -1,6 +1,6 @@
 // Test data for the engine's tests; not part of the public API.
 import { parseSheetData } from '../model/parse.ts';
-import type { SheetData } from '../model/sheet.ts';
+import { CURRENT_SCHEMA_VERSION, type SheetData } from '../model/sheet.ts';
 
 /** A raw element as stored, with the minimum a text element needs. */
 export function rawText(id: number, name: string, extra: Record<string, unknown> = {}) {
@@ -13,10 +13,10 @@ export function rawText(id: number, name: string, extra: Record<string, unknown>
   };
 }
 
-/** Raw sheet data (schemaVersion 1) with overrides spread over a one-element main page. */
+/** Raw sheet data (the current schemaVersion) with overrides spread over a one-element main page. */
 export function rawSheet(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     ci: 'bmw',
     elements: [rawText(1, 'Headline')],
     variant_groups: [],

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { parseSheetData } from '@pms/sheet';
+import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -42,7 +42,7 @@ function newDocument(defaultCi: string): SheetDocument {
     id: 0,
     iri: '',
     meta: { name: '', details: '', status: 'locked', category: null },
-    data: parseSheetData({ schemaVersion: 1, ci: defaultCi }),
+    data: parseSheetData({ schemaVersion: CURRENT_SCHEMA_VERSION, ci: defaultCi }),
     version: 0,
     region: null,
     masterIri: null,

@@ -232,11 +232,11 @@ export function EditorProvider(props: EditorProviderProps) {
           selection,
           groupId,
           variantId,
-          currentIndex === 0 ? data.connected_groups : [],
+          page.connected_groups,
         ),
       }));
     },
-    [page, selection, currentIndex, data.connected_groups],
+    [page, selection, currentIndex],
   );
 
   const toggleHidden = useCallback((id: number) => {

@@ -1,4 +1,11 @@
-import { allPages, type SheetData, selectVariant, type VariantSelection } from '@pms/sheet';
+import {
+  allPages,
+  type Page,
+  type SheetData,
+  selectVariant,
+  type Variant,
+  type VariantSelection,
+} from '@pms/sheet';
 
 /** One combination of variants and what to call its files. */
 export interface Combination {
@@ -13,35 +20,39 @@ export interface Combination {
  * id), where connected groups (SPEC section 3) move together and so count once.
  */
 export function variantCombinations(data: SheetData): Combination[] {
-  const main = allPages(data)[0];
-  const groups = new Map<number, { id: number; name: string; group: number }[]>();
-  for (const page of allPages(data)) {
+  /** Per group id, the page it stands for (the first page that has it) and its variants. */
+  const groups = new Map<number, { page: Page; variants: Variant[] }>();
+  // One list, so that a page's identity can be compared (page 0 is built on each call).
+  const pages = allPages(data);
+  for (const page of pages) {
     for (const group of page.variant_groups) {
       if (groups.has(group.id)) continue;
-      groups.set(
-        group.id,
-        page.variants.filter((variant) => variant.group === group.id),
-      );
+      const variants = page.variants.filter((variant) => variant.group === group.id);
+      groups.set(group.id, { page, variants });
     }
   }
-  const followers = new Set(data.connected_groups.flatMap((set) => set.slice(1)));
-  const leading = [...groups.entries()].filter(
-    ([id, variants]) => !followers.has(id) && variants.length > 0,
+  // A group follows the first group of a set it shares on its own page.
+  const followers = new Set(
+    pages.flatMap((page) =>
+      page.connected_groups.flatMap((set) =>
+        set.slice(1).filter((id) => groups.get(id)?.page === page),
+      ),
+    ),
   );
   let selections: VariantSelection[] = [{}];
-  for (const [groupId, variants] of leading) {
+  for (const [groupId, { page, variants }] of groups) {
+    if (followers.has(groupId) || variants.length === 0) continue;
     selections = selections.flatMap((selection) =>
-      variants.map((variant) => {
-        const next = { ...selection, [groupId]: variant.id };
-        // Connected groups of the main page follow their leader by position.
-        return main?.variant_groups.some((g) => g.id === groupId)
-          ? { ...next, ...selectVariant(main, next, groupId, variant.id, data.connected_groups) }
-          : next;
-      }),
+      variants.map((variant) => ({
+        ...selection,
+        ...selectVariant(page, selection, groupId, variant.id, page.connected_groups),
+      })),
     );
   }
   const nameOf = new Map(
-    [...groups.values()].flat().map((variant) => [variant.id, variant.name] as const),
+    [...groups.values()]
+      .flatMap((group) => group.variants)
+      .map((variant) => [variant.id, variant.name] as const),
   );
   return selections
     .filter((selection) => Object.keys(selection).length > 0)

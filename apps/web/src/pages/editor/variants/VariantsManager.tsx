@@ -40,7 +40,7 @@ export function VariantsManager() {
   const groups = page.variant_groups;
   const variantsOf = (groupId: number) => page.variants.filter((v) => v.group === groupId);
   const connectedTo = (groupId: number) =>
-    data.connected_groups.filter((set) => set.includes(groupId)).flat();
+    page.connected_groups.filter((set) => set.includes(groupId)).flat();
   const close = () => setDialog(null);
 
   return (

@@ -67,7 +67,7 @@ export function useVariantActions() {
       ),
     connectGroups: (groupId: number, otherId: number, connected: boolean) =>
       run(
-        (d) => setGroupsConnected(d, groupId, otherId, connected),
+        (d) => setGroupsConnected(d, pageIndex, groupId, otherId, connected),
         'groupNotSaved',
         t('variants.manager.connectedWith'),
       ),
