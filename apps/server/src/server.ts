@@ -1,4 +1,6 @@
+import type { Server } from 'node:net';
 import { buildApp } from './app.ts';
+import { listenForBackups } from './backup/backupSocket.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { DatabaseInUseError } from './db/directoryLock.ts';
 import { formatAccountTable } from './seed/demoAccounts.ts';
@@ -24,6 +26,7 @@ async function main() {
   });
 
   let stopping = false;
+  let backups: Server | null = null;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -34,6 +37,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // No new backup requests; one that has started finishes before the database closes.
+      backups?.close();
       await app.close();
       app.log.info('stopped');
       process.exit(0);
@@ -46,6 +51,7 @@ async function main() {
   process.on('SIGINT', stop);
 
   const address = await app.listen({ port: config.port, host: config.host });
+  backups = await listenForBackups(config.dataDir, app.database, app.log);
   app.log.info(
     {
       database: app.database.kind,

@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * statement, without them possibly several (its schema and locked updates).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * The embedded database's directory as a gzipped tarball, taken while no statement runs, so
+   * it is what a crash at that instant would leave: PostgreSQL recovers it to the last commit.
+   * Absent for PostgreSQL, which pg_dump backs up.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,11 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       // Several statements go through the simple protocol, as node-postgres sends them.
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
+    },
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs little replay of the log when it is started.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: async () => {
       if (closed) return;

@@ -13,6 +13,8 @@ export interface MediaStorage {
   /** The file under a key, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   has(key: string): Promise<boolean>;
+  /** Every stored key (partial writes not included), for backups. */
+  keys(): AsyncIterable<string>;
 }
 
 const KEY = /^[0-9a-f]{64}(\.[a-z0-9]+)?$/;
@@ -134,6 +136,17 @@ export class DirectoryStorage implements MediaStorage {
     } catch {
       return false;
     }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) if (KEY.test(name)) yield name;
   }
 
   private pathOf(key: string): string {

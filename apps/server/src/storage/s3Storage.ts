@@ -1,6 +1,7 @@
 import {
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -76,6 +77,23 @@ export class S3Storage implements MediaStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        // A bucket may hold other things too; only media keys are ours.
+        if (object.Key && isMediaKey(object.Key)) yield object.Key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Ends the client's kept-alive connections, so a closing server is not held open. */
