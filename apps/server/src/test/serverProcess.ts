@@ -20,6 +20,13 @@ const ENTRY: Record<ServerBuild, string[]> = {
   compiled: ['--enable-source-maps', 'dist/server.js'],
 };
 
+/**
+ * What the server's start script sets unless told otherwise (apps/server/package.json): glibc
+ * returns blocks of 128 KiB and more to the system at once, instead of keeping them after an
+ * export burst (its moving threshold otherwise rises to 32 MB after the first large free).
+ */
+const START_MALLOC = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
 /** Starts the boot file with exactly these settings (and PATH), collecting what it prints. */
 export function startServer(
   env: Record<string, string>,
@@ -27,7 +34,7 @@ export function startServer(
 ): ServerProcess {
   const child = spawn(process.execPath, ENTRY[build], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...(build === 'compiled' ? START_MALLOC : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = { stdout: '', stderr: '' };
