@@ -44,9 +44,15 @@ export function fontSetKey(fonts: FontSet): string {
   return `${faceId(regular)},${faceId(bold)},${faceId(italic)},${faceId(boldItalic)}`;
 }
 
-/** A key for a library's families and their faces (see `fontSetKey`). */
+const libraryKeys = new WeakMap<FontLibrary, string>();
+
+/** A key for a library's families and their faces (see `fontSetKey`); once per library. */
 export function fontLibraryKey(library: FontLibrary): string {
-  let key = '';
-  for (const [id, fonts] of library.families) key += `${id}:${fontSetKey(fonts)};`;
+  let key = libraryKeys.get(library);
+  if (key === undefined) {
+    key = '';
+    for (const [id, fonts] of library.families) key += `${id}:${fontSetKey(fonts)};`;
+    libraryKeys.set(library, key);
+  }
   return key;
 }
