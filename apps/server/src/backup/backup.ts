@@ -54,7 +54,7 @@ async function backupPglite(config: Config, file: string) {
   try {
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('The embedded database cannot be dumped.');
-    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
   } finally {
     await database.close();
   }
@@ -72,7 +72,8 @@ export async function takeBackup(config: Config, parent: string, now = new Date(
   const dir = resolve(parent, backupName(now));
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(join(partial, MEDIA_DIR), { recursive: true });
+  // The database holds password hashes: the backup is for its owner's eyes only.
+  await mkdir(join(partial, MEDIA_DIR), { recursive: true, mode: 0o700 });
   try {
     const kind = config.databaseUrl ? 'postgres' : 'pglite';
     if (config.databaseUrl) {

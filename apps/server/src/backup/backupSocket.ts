@@ -1,4 +1,4 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -41,7 +41,8 @@ export async function listenForBackups(
         const request = JSON.parse(text) as BackupRequest;
         const bytes = new Uint8Array(await (await dump()).arrayBuffer());
         const partial = `${request.file}.partial`;
-        await writeFile(partial, bytes);
+        // Password hashes are in it: for the owner's eyes only.
+        await writeFile(partial, bytes, { mode: 0o600 });
         await rename(partial, request.file);
         socket.end(`${JSON.stringify({ bytes: bytes.byteLength })}\n`);
       } catch (error) {
@@ -55,6 +56,8 @@ export async function listenForBackups(
       server.once('error', reject);
       server.listen(path, () => resolve());
     });
+    // Only the data directory's owner may ask, whatever the umask.
+    await chmod(path, 0o600);
   } catch (error) {
     // A path longer than a socket may have (about 100 bytes): the server runs on without.
     log.warn({ err: error, path }, 'backups of the running server are not available');
