@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { templateData } from '../routes/imports/testSupport.ts';
-import { multipart, transparentPng } from '../routes/media_objects/uploadTesting.ts';
+import { multipart, transparentPng, webp } from '../routes/media_objects/uploadTesting.ts';
 import { startS3Server } from '../storage/testing/s3Server.ts';
 import { readyAddress, type ServerProcess, startServer } from '../test/serverProcess.ts';
 import { TEST_DATABASES, type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
@@ -176,10 +176,26 @@ describe.each(TEST_DATABASES)('backup and restore on $name', ({ name: database }
     try {
       const source = await testEnvironment(database);
       environments.push(source);
-      const seeded = await testApp(source, { SEED_DEMO: 'true', ...fromS3.env });
-      const images = await seeded.media.keys();
+      // No demo: seeding its images into s3rver takes a minute; two uploads show the same.
+      const seeded = await testApp(source, { ADMIN_PASSWORD, ...fromS3.env });
+      const login = await seeded.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'admin', password: ADMIN_PASSWORD },
+      });
+      const form = await multipart([
+        { name: 'disc.png', bytes: await transparentPng() },
+        { name: 'scene.webp', bytes: await webp() },
+      ]);
+      const uploaded = await seeded.inject({
+        method: 'POST',
+        url: '/api/media_objects',
+        headers: { authorization: `Bearer ${login.json().token}`, ...form.headers },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
       const sourceKeys: string[] = [];
-      for await (const key of images) sourceKeys.push(key);
+      for await (const key of seeded.media.keys()) sourceKeys.push(key);
       // Stopped: the backup opens the embedded database itself.
       await seeded.close();
       expect(sourceKeys.length).toBeGreaterThan(0);
