@@ -124,6 +124,8 @@ describe.each(TEST_DATABASES)('backup and restore on $name', ({ name: database }
     environments.push(target);
     await restoreBackup(configOf(target), dir);
     await expect(restoreBackup(configOf(target), dir)).rejects.toThrow(RestoreRefused);
+    // Over the restored database once more with --force: replaced, not merged or doubled.
+    await restoreBackup(configOf(target), dir, true);
     expect((await readdir(join(target.dataDir, 'media'))).length).toBe(manifest.mediaFiles);
 
     const restored = await testApp(target);

@@ -1,6 +1,7 @@
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /**
@@ -15,10 +16,11 @@ export function backupSocketPath(dataDir: string): string {
   return join(dataDir, 'backup.sock');
 }
 
-interface BackupRequest {
-  /** Where to write the database's tarball. */
-  file: string;
-}
+const backupRequest = z.object({
+  /** Where to write the database's tarball: an absolute path, the server's cwd is not the caller's. */
+  file: z.string().refine(isAbsolute, { error: 'file must be an absolute path.' }),
+});
+type BackupRequest = z.infer<typeof backupRequest>;
 
 /** Listens for backup requests while the server runs; the answer is one JSON line. */
 export async function listenForBackups(
@@ -33,12 +35,15 @@ export async function listenForBackups(
   await rm(path, { force: true });
   const server = createServer((socket) => {
     let text = '';
+    let started = false;
     socket.setEncoding('utf8');
     socket.on('data', async (chunk: string) => {
       text += chunk;
-      if (!text.includes('\n')) return;
+      // One request a connection: whatever follows its line is ignored.
+      if (started || !text.includes('\n')) return;
+      started = true;
       try {
-        const request = JSON.parse(text) as BackupRequest;
+        const request = backupRequest.parse(JSON.parse(text.slice(0, text.indexOf('\n'))));
         const bytes = new Uint8Array(await (await dump()).arrayBuffer());
         const partial = `${request.file}.partial`;
         // Password hashes are in it: for the owner's eyes only.
