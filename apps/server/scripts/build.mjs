@@ -22,7 +22,12 @@ await rm(`${serverRoot}/dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
   // The render worker is its own entry: the pool starts it by file in each worker thread.
-  entryPoints: { server: 'src/server.ts', renderWorker: 'src/render/renderWorker.ts' },
+  // The backup command is one too, so that backups need no TypeScript loader in production.
+  entryPoints: {
+    server: 'src/server.ts',
+    renderWorker: 'src/render/renderWorker.ts',
+    backup: 'src/backup/backupCommand.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
