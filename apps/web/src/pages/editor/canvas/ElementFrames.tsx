@@ -1,5 +1,11 @@
 import type { Element } from '@pms/sheet';
-import { type PointerEvent as ReactPointerEvent, type RefObject, useRef } from 'react';
+import {
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Moveable from 'react-moveable';
@@ -50,6 +56,28 @@ export function ElementFrames({
   const targets = editor.selectedIds
     .map((id) => frames.current.get(id))
     .filter((frame): frame is HTMLDivElement => frame !== undefined);
+  // A frame registers in its ref callback, after the render that needed it: a new element
+  // selected on creation would show no handles until the next render, so ask for one.
+  const [, rerender] = useState(0);
+  useLayoutEffect(() => {
+    const registered = editor.selectedIds.filter((id) => frames.current.has(id)).length;
+    if (registered !== targets.length) rerender((n) => n + 1);
+  });
+  // Moveable measures its targets itself; after the panel moves or resizes the selected
+  // element (Left, Top, Width, Height), its handles must measure the frame again.
+  const selectedBoxes = editor.selectedIds
+    .map((id) => {
+      const style = byId.get(id)?.config.style;
+      return style ? `${style.left},${style.top},${style.width},${style.height}` : '';
+    })
+    .join(';')
+    .concat(` at ${scale}`);
+  const measured = useRef(selectedBoxes);
+  useLayoutEffect(() => {
+    if (measured.current === selectedBoxes) return;
+    measured.current = selectedBoxes;
+    moveableRef.current?.updateRect();
+  });
   const others = selectable
     .filter((element) => !selected.has(element.id))
     .map((element) => frames.current.get(element.id))

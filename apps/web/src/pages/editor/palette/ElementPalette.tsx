@@ -1,11 +1,23 @@
 import { Box, Button, Typography } from '@mui/material';
-import { addElement, ELEMENT_TYPES, type ElementType, getPage, nextId } from '@pms/sheet';
+import {
+  A4,
+  addElement,
+  ELEMENT_TYPES,
+  type ElementType,
+  getPage,
+  nextId,
+  updateElementConfig,
+} from '@pms/sheet';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { elementTypeIcons } from './elementTypes';
+import { placeNewElement, visiblePageRect } from './placement';
 
-/** One button per element type: adds it with the engine's defaults and selects it. */
+/**
+ * One button per element type: adds it with the engine's defaults where the user can see it
+ * (palette/placement.ts) and selects it.
+ */
 export function ElementPalette() {
   const { t } = useTranslation();
   const { data, pageIndex, apply, select, mode } = useEditor();
@@ -16,12 +28,24 @@ export function ElementPalette() {
   const add = (type: ElementType) => {
     const id = nextId(getPage(data, pageIndex).elements);
     const label = t(`editorPanels.types.${type}`);
-    apply((d) => addElement(d, pageIndex, type), t('editorPanels.undo.add', { type: label }));
+    const visible = visiblePageRect();
+    apply(
+      (d) => {
+        const added = addElement(d, pageIndex, type);
+        const elements = getPage(added, pageIndex).elements;
+        const element = elements.find((e) => e.id === id);
+        if (!element) return added;
+        const taken = elements.filter((e) => e.id !== id).map((e) => e.config.style);
+        const spot = placeNewElement(element.config.style, A4, visible, taken);
+        return updateElementConfig(added, pageIndex, id, { style: spot });
+      },
+      t('editorPanels.undo.add', { type: label }),
+    );
     select([id]);
   };
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ p: 1 }}>
+    <Box component="section" aria-labelledby={titleId} data-testid="element-palette" sx={{ p: 1 }}>
       <Typography id={titleId} component="h2" variant="overline" sx={{ display: 'block', px: 1 }}>
         {t('editorPanels.palette.title')}
       </Typography>
@@ -36,7 +60,22 @@ export function ElementPalette() {
               startIcon={<Icon />}
               aria-label={t('editorPanels.palette.add', { type: t(`editorPanels.types.${type}`) })}
               onClick={() => add(type)}
-              sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+              // Icon above the label: the label gets the button's whole width, and a long
+              // word (bg "Изображение", hu "Abroncscímke") wraps instead of overflowing.
+              sx={{
+                flexDirection: 'column',
+                gap: 0.25,
+                px: 0.5,
+                py: 0.75,
+                minWidth: 0,
+                textTransform: 'none',
+                fontSize: '0.75rem',
+                lineHeight: 1.2,
+                textAlign: 'center',
+                overflowWrap: 'anywhere',
+                hyphens: 'auto',
+                '& .MuiButton-startIcon': { m: 0 },
+              }}
             >
               {t(`editorPanels.types.${type}`)}
             </Button>
