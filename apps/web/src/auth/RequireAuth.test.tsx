@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, sessionFor } from '../test/fetchMock';
 import { renderApp } from '../test/renderApp';
 
-describe('RequireAuth', () => {
+// A toast replaced by a newer one leaves first (one toast at a time), which takes a while here.
+describe('RequireAuth', { timeout: 20_000 }, () => {
   it('redirects to the localized login route and returns after login', async () => {
     mockFetch({ 'POST /auth/login': () => jsonResponse(sessionFor('admin')) });
     const { router } = renderApp('/de/users');
@@ -18,7 +19,9 @@ describe('RequireAuth', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/users'));
-    expect(await screen.findByRole('heading', { name: 'Benutzerverwaltung' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Benutzerverwaltung' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('uses the unprefixed login route for unprefixed pages', async () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useProgressStore } from '../loading/ProgressContext';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
 import { useSetCurrentSheet } from '../sheetContext/CurrentSheetContext';
+import { closePasswordReminder } from '../shell/password/usePasswordReminder';
 import { useAuthStore } from './AuthContext';
 import { type Credentials, login } from './authApi';
 import type { Session } from './session';
@@ -22,7 +23,10 @@ export function useLogin(): (credentials: Credentials) => Promise<Session | null
     async (credentials) => {
       try {
         const session = await login(store, credentials);
-        enqueueSnackbar(t('auth.loginSuccess'), { variant: 'success' });
+        // A reminder to change the password is this login's one toast (LoginPage shows it).
+        if (!session.passwordChangeRecommended) {
+          enqueueSnackbar(t('auth.loginSuccess'), { variant: 'success' });
+        }
         return session;
       } catch {
         enqueueSnackbar(t('auth.loginError'), { variant: 'error' });
@@ -44,7 +48,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { t } = useTranslation();
   return useCallback(async () => {
     // Leave first: signing out on a guarded page would make its guard redirect as well.
@@ -54,6 +58,17 @@ export function useLogout(): () => Promise<void> {
     queryClient.clear();
     progress.reset();
     setCurrentSheet(null);
+    closePasswordReminder(closeSnackbar);
     enqueueSnackbar(t('auth.logoutSuccess'), { variant: 'success' });
-  }, [store, queryClient, progress, setCurrentSheet, navigate, localized, enqueueSnackbar, t]);
+  }, [
+    store,
+    queryClient,
+    progress,
+    setCurrentSheet,
+    navigate,
+    localized,
+    enqueueSnackbar,
+    closeSnackbar,
+    t,
+  ]);
 }

@@ -45,7 +45,11 @@ describe('loading bar', () => {
     expect(await screen.findByText('Loading data…')).toBeInTheDocument();
 
     await act(async () => releaseSecondPage());
-    expect(await screen.findByText('Data loaded successfully.')).toBeInTheDocument();
+    // The result replaces the loading toast (one toast at a time), after its exit transition.
+    expect(
+      await screen.findByText('Data loaded successfully.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading data…')).not.toBeInTheDocument();
     expect(await screen.findByText('Sheet 1')).toBeInTheDocument();
   });
 

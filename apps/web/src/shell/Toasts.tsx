@@ -8,7 +8,7 @@ import { toastDurations } from './toasts';
 const ToastSlotContext = createContext<(slot: HTMLElement | null) => void>(() => undefined);
 
 /**
- * The app's toasts: bottom centre, 4000 ms (SPEC section 9), dense on a phone. A page may
+ * The app's toasts: bottom centre, 4000 ms (SPEC section 9), one at a time, dense on a phone. A page may
  * give them a slot of its own with `useToastSlot` (the phone's dealer form, between its
  * fields and its export buttons): there a toast takes room in the layout instead of floating
  * over the inputs and buttons a dealer is about to tap.
@@ -21,7 +21,8 @@ export function Toasts({ children }: { children: ReactNode }) {
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={toastDurations.default}
-      maxSnack={3}
+      // One at a time: a newer toast replaces the shown one (see toastKeys in toasts.ts).
+      maxSnack={1}
       dense={phone}
       Components={toastComponents}
       domRoot={slot ?? undefined}

@@ -102,7 +102,9 @@ describe('top bar', () => {
     const drawer = await openDrawer();
     fireEvent.click(drawer.getByRole('button', { name: 'Logout (eva)' }));
 
-    expect(await screen.findByText('Successfully logged out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Successfully logged out.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('expires')).toBeNull();

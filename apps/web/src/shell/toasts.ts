@@ -7,3 +7,19 @@ export const toastDurations = {
   loading: 5000,
   searchData: 2000,
 } as const;
+
+/**
+ * The toast rule: one toast at a time (Toasts.tsx gives notistack `maxSnack` 1), so a newer
+ * toast replaces the one shown instead of stacking under it, and a load's result replaces its
+ * loading toast. Toasts that have to stay findable are keyed here.
+ */
+export const toastKeys = {
+  loading: 'loading-data',
+  passwordReminder: 'password-reminder',
+} as const;
+
+/**
+ * Keys of toasts that routine toasts must not replace while they are up: the password
+ * reminder after a login is that login's toast, and the data load right after it stays quiet.
+ */
+export const heldToasts = new Set<string>();

@@ -2,11 +2,12 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../loading/ProgressContext';
-import { toastDurations } from './toasts';
+import { heldToasts, toastDurations, toastKeys } from './toasts';
 
-const loadingToastKey = 'loading-data';
-
-/** The toasts of a data load: loading (5 s), loaded, or the SPEC load failure. */
+/**
+ * The toasts of a data load: loading (5 s), replaced by loaded or the SPEC load failure. While
+ * a held toast is up (the password reminder) the routine two stay away; a failure still shows.
+ */
 export function useLoadToasts(): void {
   const { phase } = useProgress();
   const { t } = useTranslation();
@@ -17,17 +18,19 @@ export function useLoadToasts(): void {
     // Only changes count: a re-render in the same phase must not toast again.
     if (previous.current === phase) return;
     previous.current = phase;
+    const held = heldToasts.size > 0;
     if (phase === 'loading') {
+      if (held) return;
       enqueueSnackbar(t('toasts.loading'), {
-        key: loadingToastKey,
+        key: toastKeys.loading,
         variant: 'info',
         autoHideDuration: toastDurations.loading,
         preventDuplicate: true,
       });
       return;
     }
-    closeSnackbar(loadingToastKey);
-    if (phase === 'done') enqueueSnackbar(t('toasts.loaded'), { variant: 'success' });
+    closeSnackbar(toastKeys.loading);
+    if (phase === 'done' && !held) enqueueSnackbar(t('toasts.loaded'), { variant: 'success' });
     if (phase === 'failed') enqueueSnackbar(t('errors.loadFailed'), { variant: 'error' });
   }, [phase, t, enqueueSnackbar, closeSnackbar]);
 }

@@ -8,7 +8,8 @@ async function fillIn(label: string, value: string) {
   fireEvent.change(await screen.findByLabelText(label, { exact: false }), { target: { value } });
 }
 
-describe('login page', () => {
+// A toast replaced by a newer one leaves first (one toast at a time), which takes a while here.
+describe('login page', { timeout: 20_000 }, () => {
   it('submits the credentials, stores the token and opens the overview', async () => {
     const session = sessionFor('anna');
     const fetchMock = mockFetch({
@@ -64,8 +65,13 @@ describe('login page', () => {
     expect(
       await screen.findByText(
         'It is recommended to change your password to something more secure.',
+        {},
+        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
+    // The reminder is the login's one toast: no "logged in", no "loaded" replacing it.
+    expect(screen.queryByText('Successfully logged in.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Data loaded successfully.')).not.toBeInTheDocument();
     // The toast's button opens the password dialog.
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();

@@ -23,7 +23,8 @@ async function openPasswordDialog(changePassword: Handler = () => jsonResponse({
   return { dialog, type, fetchMock, save: () => dialog.getByRole('button', { name: 'Save' }) };
 }
 
-describe('password dialog', () => {
+// A toast replaced by a newer one leaves first (one toast at a time), which takes a while here.
+describe('password dialog', { timeout: 20_000 }, () => {
   it('keeps Save disabled until the form is valid, with the SPEC messages', async () => {
     const { dialog, type, save } = await openPasswordDialog();
     expect(save()).toBeDisabled();
@@ -61,7 +62,9 @@ describe('password dialog', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
 
-    expect(await screen.findByText('Password successfully changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password successfully changed.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/auth/change_password');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       old_password: 'old-secret',
@@ -87,7 +90,11 @@ describe('password dialog', () => {
     fireEvent.click(save());
 
     expect(
-      await screen.findByText('Wrong password, please try again or contact support.'),
+      await screen.findByText(
+        'Wrong password, please try again or contact support.',
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });

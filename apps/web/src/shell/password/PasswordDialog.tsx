@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useAuthStore } from '../../auth/AuthContext';
 import { changePassword } from '../../auth/passwordApi';
 import { emptyPasswordForm, type PasswordForm, passwordFormSchema } from './passwordSchema';
+import { closePasswordReminder } from './usePasswordReminder';
 
 /** SPEC section 9: the password dialog is 500 wide (narrower screens get their full width). */
 const dialogWidth = 500;
@@ -40,7 +41,7 @@ export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const store = useAuthStore();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const titleId = useId();
   const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
@@ -61,6 +62,7 @@ export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
     try {
       // The change ends every earlier token; carry on with the one it answers.
       store.signIn(await changePassword(token, oldPassword, newPassword));
+      closePasswordReminder(closeSnackbar);
       enqueueSnackbar(t('password.changed'), { variant: 'success' });
       close();
     } catch {

@@ -2,19 +2,25 @@ import { Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { heldToasts, toastKeys } from '../toasts';
 import { useOpenPasswordDialog } from './PasswordDialogContext';
 
 /**
  * The reminder after a login with a password the admin set or reset (the server says
- * `passwordChangeRecommended`); its button opens the password dialog.
+ * `passwordChangeRecommended`); its button opens the password dialog. It is that login's one
+ * toast, and logout or a changed password closes it (closePasswordReminder).
  */
 export function usePasswordReminder(): () => void {
   const { t } = useTranslation();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const openDialog = useOpenPasswordDialog();
   return useCallback(() => {
+    heldToasts.add(toastKeys.passwordReminder);
     enqueueSnackbar(t('auth.passwordChangeRecommended'), {
+      key: toastKeys.passwordReminder,
+      preventDuplicate: true,
       variant: 'warning',
+      onClose: () => heldToasts.delete(toastKeys.passwordReminder),
       action: (key) => (
         <Button
           color="inherit"
@@ -29,4 +35,10 @@ export function usePasswordReminder(): () => void {
       ),
     });
   }, [t, enqueueSnackbar, closeSnackbar, openDialog]);
+}
+
+/** Closes the password reminder, if it is up: after logout or a changed password it is moot. */
+export function closePasswordReminder(closeSnackbar: (key: string) => void): void {
+  heldToasts.delete(toastKeys.passwordReminder);
+  closeSnackbar(toastKeys.passwordReminder);
 }
