@@ -11,7 +11,7 @@ import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from '
 import { createThumbnailUrls, type ThumbnailUrls } from './exports/thumbnailUrls.ts';
 import { registerApiDocs } from './http/apiDocs.ts';
 import { registerCors } from './http/cors.ts';
-import { registerErrorHandling } from './http/errorHandling.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errorHandling.ts';
 import { fontRoutes } from './http/fonts.ts';
 import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
@@ -90,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A broken address is refused by the router before the error handler could word it.
+    frameworkErrors,
   });
 
   const database = await openDatabase({

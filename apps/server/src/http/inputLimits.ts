@@ -1,4 +1,5 @@
 import { badRequest } from './httpError.ts';
+import { fieldName } from './validate.ts';
 
 /**
  * How deeply JSON may nest, in a request body and in the sheet data it carries. A sheet is
@@ -28,11 +29,7 @@ const unstorable = (where: string) =>
   );
 
 function describe(path: readonly (string | number)[], root: string): string {
-  if (path.length === 0) return root;
-  return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
-    '',
-  );
+  return path.length === 0 ? root : fieldName(path);
 }
 
 /**

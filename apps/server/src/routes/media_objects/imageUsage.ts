@@ -48,5 +48,5 @@ export async function sheetsUsingImage(
 export function imageInUseMessage(usage: ImageUsage): string {
   if (usage.names.length === 0) return 'The image is used by sheets you cannot open.';
   const others = usage.hidden > 0 ? ', and by sheets you cannot open' : '';
-  return `The image is used by: ${usage.names.join(', ')}${others}`;
+  return `The image is used by: ${usage.names.join(', ')}${others}.`;
 }

@@ -108,14 +108,14 @@ describe.each(TEST_DATABASES)('who may change library images on $name', ({ name:
     const refused = await demo.app.inject({ method: 'DELETE', url, headers: regionAdmin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()['hydra:description']).toBe(
-      'The image is used by: Unpublished launch sheet, and by sheets you cannot open',
+      'The image is used by: Unpublished launch sheet, and by sheets you cannot open.',
     );
     expect(refused.body).not.toContain('(pl)');
 
     const forAdmin = await demo.app.inject({ method: 'DELETE', url, headers: admin });
     expect(forAdmin.statusCode).toBe(409);
     expect(forAdmin.json()['hydra:description']).toBe(
-      'The image is used by: Unpublished launch sheet, Unpublished launch sheet (pl)',
+      'The image is used by: Unpublished launch sheet, Unpublished launch sheet (pl).',
     );
 
     const czCopy = await demo.app.inject({
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('who may change library images on $name', ({ name:
     // Their own region's copy is named too; the pl copy stays unnamed.
     const partly = await demo.app.inject({ method: 'DELETE', url, headers: regionAdmin });
     expect(partly.json()['hydra:description']).toBe(
-      'The image is used by: Unpublished launch sheet, Unpublished launch sheet (cz), and by sheets you cannot open',
+      'The image is used by: Unpublished launch sheet, Unpublished launch sheet (cz), and by sheets you cannot open.',
     );
   });
 });

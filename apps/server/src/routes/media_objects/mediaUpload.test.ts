@@ -368,7 +368,7 @@ describe.each(TEST_DATABASES)('uploading to the media library on $name', ({ name
     const url = `/api/media_objects/${image?.id}`;
     const refused = await demo.app.inject({ method: 'DELETE', url, headers: admin });
     expect(refused.statusCode).toBe(409);
-    expect(description(refused)).toBe('The image is used by: Uses the disc, Uses the disc (cz)');
+    expect(description(refused)).toBe('The image is used by: Uses the disc, Uses the disc (cz).');
     expect((await demo.app.inject({ url, headers: admin })).statusCode).toBe(200);
 
     const dealer = await demo.app.inject({
