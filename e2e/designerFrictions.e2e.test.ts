@@ -120,6 +120,22 @@ describe('the designer without the walk-through’s frictions', () => {
     await page.context().close();
   });
 
+  it('shows a picked image by the name it was uploaded with, in the picker and the panel', async () => {
+    const page = await pageOf('admin');
+    await page.goto(`${app.url}/edit/create`);
+    await waitForCanvas(page);
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+    await dialog.getByText('alloy-wheel.png').waitFor();
+    await dialog.getByRole('button', { name: 'Select alloy-wheel.png' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('alloy-wheel.png', { exact: true }).waitFor();
+    expect(await page.getByText(/^[0-9a-f]{64}\.png$/).count()).toBe(0);
+    await screenshot(page, 'frictions-image-name');
+    await page.context().close();
+  });
+
   it('fits every add-element label into its button in bg and hu at 1280 and 1440 px', async () => {
     const page = await pageOf('admin');
     for (const width of [1280, 1440]) {

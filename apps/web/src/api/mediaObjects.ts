@@ -75,6 +75,26 @@ export const mediaKeys = {
   tags: () => [...mediaKeys.all, 'tags'] as const,
 };
 
+/**
+ * The name an image was uploaded with, found by the URL a sheet keeps (its file name is a
+ * hash); undefined while loading, null when the library does not have it (any more).
+ */
+export function useMediaName(contentUrl: string | null): string | null | undefined {
+  const { token } = useAuth();
+  const { data } = useQuery({
+    queryKey: [...mediaKeys.all, 'byUrl', contentUrl] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/media_objects?itemsPerPage=1&contentUrl=${encodeURIComponent(contentUrl ?? '')}`,
+        mediaCollectionSchema,
+        { token, signal },
+      ),
+    enabled: token !== null && contentUrl !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data && (data['hydra:member'][0]?.name ?? null);
+}
+
 /** The page after `page`, read from its Hydra view, or undefined at the end. */
 function nextPageOf(page: MediaCollection): number | undefined {
   const next = page['hydra:view']?.['hydra:next'];

@@ -72,6 +72,14 @@ describe.each(TEST_DATABASES)('media objects on $name', ({ name: database }) => 
     expect(Date.parse(item.created)).not.toBeNaN();
     // The file itself is served where contentUrl points.
     expect((await demo.app.inject(item.contentUrl)).statusCode).toBe(200);
+    // A sheet names the image by that URL; the designer finds its uploaded name through it.
+    const byUrl = await list('dealer.cz', `?contentUrl=${encodeURIComponent(item.contentUrl)}`);
+    expect(names(byUrl)).toEqual(['alloy-wheel.png']);
+    const absolute = `http://localhost${item.contentUrl}`;
+    expect(names(await list('admin', `?contentUrl=${encodeURIComponent(absolute)}`))).toEqual([
+      'alloy-wheel.png',
+    ]);
+    expect((await list('admin', '?contentUrl=/media/unknown.png'))['hydra:totalItems']).toBe(0);
   });
 
   it('searches names and tags whatever the case, and filters by type', async () => {

@@ -21,7 +21,17 @@ const listQuery = z.object({
     .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, { error: 'type must be a media type such as image/png.' })
     .optional(),
   tag: z.string().max(50, { error: 'tag must be at most 50 characters.' }).optional(),
+  /** The image a sheet names by its URL (`/media/<key>`): how the designer finds its name. */
+  contentUrl: z
+    .string()
+    .max(300, { error: 'contentUrl must be at most 300 characters.' })
+    .optional(),
 });
+
+/** The storage key of a `/media/<key>` URL, absolute or not; undefined for anything else. */
+function keyOfContentUrl(url: string): string | undefined {
+  return /\/media\/([^/?#]+)$/.exec(url.trim())?.[1];
+}
 
 /** A name or any tag containing the search, whatever the case. */
 function mediaSearch(search: string | undefined): SQL | undefined {
@@ -76,7 +86,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
     '/api/media_objects',
     routeDocs({
       tags: ['Media objects'],
-      summary: 'The media library: search by name or tag, filter by media type and tag',
+      summary: 'The media library: search by name or tag, filter by media type, tag or content URL',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of images.' },
     }),
@@ -88,6 +98,9 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
         mediaSearch(query.search),
         query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
         tag ? sql`${tag} = any(${mediaObjects.tags})` : undefined,
+        query.contentUrl === undefined
+          ? undefined
+          : eq(mediaObjects.fileKey, keyOfContentUrl(query.contentUrl) ?? ''),
       );
       const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
       const rows = await selectWithUploader(app)
@@ -100,7 +113,12 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
         rows.map(presentMediaObjectSummary),
         total?.n ?? 0,
         query,
-        keptParameters(query, { search: query.search, type: query.type, tag: query.tag }),
+        keptParameters(query, {
+          search: query.search,
+          type: query.type,
+          tag: query.tag,
+          contentUrl: query.contentUrl,
+        }),
       );
     },
   );

@@ -2,7 +2,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaObject } from '../../../../api/mediaObjects';
+import { type MediaObject, useMediaName } from '../../../../api/mediaObjects';
 import { MediaPickerDialog } from '../../../media/MediaPickerDialog';
 
 interface ImageSourceFieldProps {
@@ -19,7 +19,15 @@ interface ImageSourceFieldProps {
 export function ImageSourceField(props: ImageSourceFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const fileName = props.contentUrl?.split('/').at(-1) ?? null;
+  // The name it was uploaded with; the URL's hash file name only for an image the library
+  // no longer has (nothing while the name loads, rather than the hash for a moment).
+  const uploadedName = useMediaName(props.contentUrl);
+  const fileName =
+    props.contentUrl === null
+      ? null
+      : uploadedName === undefined
+        ? ''
+        : (uploadedName ?? props.contentUrl.split('/').at(-1) ?? '');
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5 }}>

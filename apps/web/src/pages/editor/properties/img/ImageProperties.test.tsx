@@ -28,6 +28,8 @@ function libraryWithOnePhoto() {
     'GET /api/media_objects?order[id]=desc&itemsPerPage=100&page=1': () =>
       jsonResponse(hydraPage([photo])),
     'GET /api/media_tags': () => jsonResponse({ 'hydra:member': [] }),
+    'GET /api/media_objects?itemsPerPage=1&contentUrl=%2Fmedia%2Fwinter-wheel-0123.png': () =>
+      jsonResponse(hydraPage([photo])),
   });
   return session;
 }
@@ -50,7 +52,9 @@ describe('image from the media library', { timeout: 60_000 }, () => {
     await pickPhoto();
     const src = () => getPage(editor.current.data, 0).elements[1]?.config;
     expect(src()).toMatchObject({ src: { contentUrl: '/media/winter-wheel-0123.png' } });
-    expect(screen.getByText('winter-wheel-0123.png')).toBeInTheDocument();
+    // The name it was uploaded with, not the URL's hash file name.
+    expect(await screen.findByText('winter-wheel.png')).toBeInTheDocument();
+    expect(screen.queryByText('winter-wheel-0123.png')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(src()).toMatchObject({ src: null });
     expect(editor.steps).toHaveLength(2);
