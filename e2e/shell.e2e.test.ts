@@ -50,8 +50,8 @@ describe('the shell around every page', () => {
       await page.getByLabel('Username').fill(user);
       await page.getByLabel('Password').fill(passwords[user]);
       await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByText('Successfully logged in.').waitFor();
-      // Every demo password was set for the user, so the server recommends changing it.
+      // Every demo password was set for the user, so the server recommends changing it: that
+      // reminder is the login's one toast, instead of "Successfully logged in.".
       await page
         .getByText('It is recommended to change your password to something more secure.')
         .waitFor();
