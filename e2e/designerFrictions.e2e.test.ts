@@ -136,12 +136,16 @@ describe('the designer without the walk-through’s frictions', () => {
     await page.context().close();
   });
 
-  it('fits every add-element label into its button in bg and hu at 1280 and 1440 px', async () => {
+  it('fits every add-element label into its button: all 11 languages at 1280 px, bg and hu at 1440 px', async () => {
     const page = await pageOf('admin');
-    for (const width of [1280, 1440]) {
+    const every = ['bg', 'hu', 'de', 'cz', 'gr', 'hr', 'pl', 'ro', 'si', 'sk', 'en'];
+    for (const [width, codes] of [
+      [1280, every],
+      [1440, ['bg', 'hu']],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const code of ['bg', 'hu']) {
-        await page.goto(`${app.url}/${code}/edit/create`);
+      for (const code of codes) {
+        await page.goto(`${app.url}${code === 'en' ? '' : `/${code}`}/edit/create`);
         await waitForCanvas(page);
         const palette = page.getByTestId('element-palette');
         expect(await palette.locator('button').count()).toBeGreaterThanOrEqual(6);
@@ -151,9 +155,11 @@ describe('the designer without the walk-through’s frictions', () => {
             .map((button) => button.textContent),
         );
         expect(overflowing, `${code} at ${width} px`).toEqual([]);
-        await palette.screenshot({
-          path: join(repoRoot, `test-results/frictions-palette-${code}-${width}.png`),
-        });
+        if (code === 'bg' || code === 'hu') {
+          await palette.screenshot({
+            path: join(repoRoot, `test-results/frictions-palette-${code}-${width}.png`),
+          });
+        }
       }
     }
     await page.context().close();
