@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
@@ -18,7 +19,7 @@ describe("the framework's own refusals", () => {
     await environment?.cleanup();
   });
 
-  const refusal = async (options: Parameters<App['inject']>[0]) => {
+  const refusal = async (options: InjectOptions) => {
     const response = await app.inject(options);
     return { status: response.statusCode, body: response.json() };
   };
