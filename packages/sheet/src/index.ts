@@ -70,6 +70,7 @@ export {
   type PageLayout,
   type PageLayoutOptions,
 } from './layout/page.ts';
+export { sheetFamilies } from './layout/sheetFamilies.ts';
 export {
   type Box,
   type LaidOutLine,

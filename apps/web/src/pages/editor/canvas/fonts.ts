@@ -4,10 +4,9 @@ import {
   type FontLibrary,
   type FontSource,
   fontFileUrl,
-  OPEN_FAMILIES,
 } from '@pms/sheet';
 
-let loading: Promise<FontLibrary> | null = null;
+const families = new Map<string, Promise<FontSource>>();
 
 async function fetchFont(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -26,21 +25,26 @@ async function fetchFamily(family: string): Promise<FontSource> {
   return { regular, bold, italic, boldItalic };
 }
 
-/** Loads and parses the engine's open families once per page load; a failure may be retried. */
-export function loadFonts(): Promise<FontLibrary> {
-  loading ??= Promise.all(
-    OPEN_FAMILIES.map(async (family) => [family, await fetchFamily(family)] as const),
-  ).then(
-    (families) => {
-      const sources = Object.fromEntries(families);
-      const defaultSource = sources[DEFAULT_FAMILY];
-      if (!defaultSource) throw new Error(`The font family ${DEFAULT_FAMILY} is missing.`);
-      return createFontLibrary(defaultSource, sources);
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
+/** Each family is fetched once per page load; a failed fetch may be retried. */
+function family(id: string): Promise<FontSource> {
+  let loading = families.get(id);
+  if (loading === undefined) {
+    loading = fetchFamily(id);
+    families.set(id, loading);
+    loading.catch(() => families.delete(id));
+  }
   return loading;
+}
+
+/**
+ * A library of the families named (see sheetFamilies: only those the sheet's layout uses, since
+ * each family is four files), always with the default one.
+ */
+export async function loadFonts(ids: readonly string[] = [DEFAULT_FAMILY]): Promise<FontLibrary> {
+  const wanted = [...new Set([DEFAULT_FAMILY, ...ids])];
+  const sources = await Promise.all(wanted.map(async (id) => [id, await family(id)] as const));
+  const byId = Object.fromEntries(sources);
+  const defaultSource = byId[DEFAULT_FAMILY];
+  if (!defaultSource) throw new Error(`The font family ${DEFAULT_FAMILY} is missing.`);
+  return createFontLibrary(defaultSource, byId);
 }

@@ -17,6 +17,7 @@ import {
   type ScreenColor,
   type SheetData,
   selectVariant as selectEngineVariant,
+  sheetFamilies,
   type VariantSelection,
 } from '@pms/sheet';
 import {
@@ -132,16 +133,19 @@ export function EditorProvider(props: EditorProviderProps) {
   const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(new Map());
   const requested = useRef(new Set<string>());
 
+  // Only the families the sheet sets text in are fetched; adding a tyre label loads its two,
+  // and until they arrive the canvas keeps the library it has (the label in Noto Sans).
+  const familyKey = useMemo(() => sheetFamilies(data).join(','), [data]);
   useEffect(() => {
     let live = true;
-    loadFonts().then(
-      (set) => live && setFonts(set),
+    loadFonts(familyKey.split(',')).then(
+      (library) => live && setFonts(library),
       () => live && setFontError(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [familyKey]);
 
   const pages = pageCount(data);
   const currentIndex = Math.min(pageIndex, pages - 1);

@@ -1,0 +1,21 @@
+import { CALIBRI, VERDANA } from '../elements/tyre_label/text.ts';
+import { allPages } from '../model/pages.ts';
+import type { SheetData } from '../model/sheet.ts';
+import { DEFAULT_FAMILY } from './fonts.ts';
+
+/**
+ * The font families a sheet's layout sets text in, the default first: what a browser must load
+ * before it draws the sheet, and no more (each family is four files of 0.3 to 0.7 MB).
+ */
+export function sheetFamilies(data: SheetData): string[] {
+  const families = new Set<string>([DEFAULT_FAMILY]);
+  for (const page of allPages(data)) {
+    for (const element of page.elements) {
+      if (element.type === 'tyre_label') {
+        families.add(CALIBRI);
+        families.add(VERDANA);
+      }
+    }
+  }
+  return [...families];
+}
