@@ -189,7 +189,8 @@ export function faceOf(library: FontLibrary, family: string, face: FontKey): Fon
 
 /**
  * The open families the engine ships (files in node/fonts.ts): the default, and the tyre label's
- * stand-ins for Calibri and Verdana. The designer loads them all, the server serves them all.
+ * stand-ins for Calibri and Verdana. The server serves them all; the designer loads those a
+ * sheet uses (sheetFamilies).
  */
 export const OPEN_FAMILIES = [DEFAULT_FAMILY, 'carlito', 'dejavu-sans'] as const;
 
