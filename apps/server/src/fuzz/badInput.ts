@@ -437,16 +437,84 @@ function sheetSaveFor(operation: Operation, sheetData: unknown): fc.Arbitrary<Ba
     }));
 }
 
+const BOUNDARY = 'fuzzboundary';
+
+/** Files an upload might carry: empty, disguised, scripted, truncated, or just text. */
+const hostileFile = fc.oneof(
+  fc.constantFrom(
+    '',
+    '\x89PNG\r\n\x1a\n',
+    '\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\xff\xff\0\0\xff\xff\x08\x06\0\0\0',
+    '\xff\xd8\xff\xe0garbage',
+    'GIF89a',
+    '%PDF-1.7\n',
+    'PK\x03\x04',
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
+    '<xliff version="2.0"><file><unit id="x"><segment><source>a</source><target>b</target></segment></unit></file></xliff>',
+  ),
+  fc.string({ maxLength: 200 }),
+);
+
+/** A real multipart form with a generated file and fields, for the upload routes. */
+function multipartFor(operation: Operation): fc.Arbitrary<BadRequest> {
+  const field = fc.tuple(
+    fc.constantFrom('name', 'tags', 'hnr', 'brand', 'version', 'overwriteTranslations', 'x'),
+    hostileString,
+  );
+  return fc
+    .record({
+      role: fc.constantFrom(...ROLES),
+      id: fc.constantFrom(...EXISTING_IDS, '0', 'abc'),
+      fields: fc.array(field, { maxLength: 3 }),
+      files: fc.array(
+        fc.tuple(
+          fc.constantFrom('file', 'file', 'other'),
+          fc.constantFrom('a.png', 'a.svg', 'a.jpg', 'a.xlsx', 'a.xliff', '../../x.png', '', 'a'),
+          fc.constantFrom('image/png', 'image/svg+xml', 'application/octet-stream', 'text/plain'),
+          hostileFile,
+        ),
+        { maxLength: 2 },
+      ),
+    })
+    .map(({ role, id, fields, files }) => {
+      const parts = [
+        ...fields.map(
+          ([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`,
+        ),
+        ...files.map(
+          ([name, filename, type, bytes]) =>
+            `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${bytes}`,
+        ),
+      ];
+      const payload = `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join('')}--${BOUNDARY}--\r\n`;
+      return {
+        operation,
+        role,
+        url: operation.path.replace('{id}', id),
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        payload,
+      };
+    });
+}
+
+const UPLOADS =
+  /^POST \/api\/(media_objects|dealer_logos|imports|regional_sheets\/\{id\}\/translations)$/;
+
 const SAVES = /^(PUT \/api\/(sheets|regional_sheets)\/\{id\}|POST \/api\/sheets)$/;
 
-/** Any operation's generated request, each operation about as often, sheet saves more. */
+/** Any operation's generated request, each operation about as often, saves and uploads more. */
 export function anyBadRequest(operations: Operation[], sheetData: unknown) {
   const saves = operations.filter((operation) =>
     SAVES.test(`${operation.method} ${operation.path}`),
   );
+  const uploads = operations.filter((operation) =>
+    UPLOADS.test(`${operation.method} ${operation.path}`),
+  );
   return fc.oneof(
     ...operations.map((operation) => badRequestFor(operation, sheetData)),
     ...saves.map((operation) => ({ weight: 3, arbitrary: sheetSaveFor(operation, sheetData) })),
+    ...uploads.map((operation) => ({ weight: 2, arbitrary: multipartFor(operation) })),
   );
 }
 
