@@ -36,7 +36,9 @@ describe('masters without a copy for the region', { timeout: 20_000 }, () => {
     });
     expect(button).toHaveTextContent('Make the CZ copy');
     fireEvent.click(button);
-    expect(await screen.findByText('Made the CZ copy of Spring check.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Made the CZ copy of Spring check.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-region/9'));
     expect(sent).toEqual([
       {
@@ -57,7 +59,7 @@ describe('masters without a copy for the region', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(section).getByRole('button', { name: 'Make the CZ copy of Spring check' }),
     );
-    expect(await screen.findByText(exists)).toBeInTheDocument();
+    expect(await screen.findByText(exists, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() =>
       expect(
