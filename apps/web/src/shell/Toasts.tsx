@@ -2,7 +2,7 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { toastComponents } from './ToastContent';
-import { toastDurations } from './toasts';
+import { shownToasts, toastDurations } from './toasts';
 
 /** Hands the toasts a place in a page's layout (`null` gives them back to the window). */
 const ToastSlotContext = createContext<(slot: HTMLElement | null) => void>(() => undefined);
@@ -23,6 +23,8 @@ export function Toasts({ children }: { children: ReactNode }) {
       autoHideDuration={toastDurations.default}
       // One at a time: a newer toast replaces the shown one (see toastKeys in toasts.ts).
       maxSnack={1}
+      onEnter={(_node, _appearing, key) => shownToasts.add(key)}
+      onExit={(_node, key) => shownToasts.delete(key)}
       dense={phone}
       Components={toastComponents}
       domRoot={slot ?? undefined}

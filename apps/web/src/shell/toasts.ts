@@ -23,3 +23,10 @@ export const toastKeys = {
  * reminder after a login is that login's toast, and the data load right after it stays quiet.
  */
 export const heldToasts = new Set<string>();
+
+/**
+ * The keys of the toasts on screen now (Toasts.tsx keeps it from notistack's transitions). A
+ * data load that starts while one is up follows that toast's action (a save, a release) and
+ * stays quiet: the action's own toast is the one that tells the person what happened.
+ */
+export const shownToasts = new Set<string | number>();

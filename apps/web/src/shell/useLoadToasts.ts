@@ -2,23 +2,30 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../loading/ProgressContext';
-import { heldToasts, toastDurations, toastKeys } from './toasts';
+import { heldToasts, shownToasts, toastDurations, toastKeys } from './toasts';
 
 /**
  * The toasts of a data load: loading (5 s), replaced by loaded or the SPEC load failure. While
- * a held toast is up (the password reminder) the routine two stay away; a failure still shows.
+ * a held toast is up (the password reminder), or any toast when the load starts (the load
+ * follows that toast's action), the routine two stay away; a failure still shows.
  */
 export function useLoadToasts(): void {
   const { phase } = useProgress();
   const { t } = useTranslation();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const previous = useRef(phase);
+  // Decided when a load starts, for its result too: the action's toast may have gone by then.
+  const quiet = useRef(false);
 
   useEffect(() => {
     // Only changes count: a re-render in the same phase must not toast again.
     if (previous.current === phase) return;
     previous.current = phase;
-    const held = heldToasts.size > 0;
+    if (phase === 'loading') {
+      quiet.current =
+        heldToasts.size > 0 || [...shownToasts].some((key) => key !== toastKeys.loading);
+    }
+    const held = quiet.current || heldToasts.size > 0;
     if (phase === 'loading') {
       if (held) return;
       enqueueSnackbar(t('toasts.loading'), {
