@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { useProgressStore } from '../loading/ProgressContext';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
 import { useSetCurrentSheet } from '../sheetContext/CurrentSheetContext';
 import { closePasswordReminder } from '../shell/password/usePasswordReminder';
+import { useToasts } from '../shell/useToasts';
 import { useAuthStore } from './AuthContext';
 import { type Credentials, login } from './authApi';
 import type { Session } from './session';
@@ -17,7 +17,7 @@ import type { Session } from './session';
  */
 export function useLogin(): (credentials: Credentials) => Promise<Session | null> {
   const store = useAuthStore();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { t } = useTranslation();
   return useCallback(
     async (credentials) => {
@@ -48,7 +48,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const { t } = useTranslation();
   return useCallback(async () => {
     // Leave first: signing out on a guarded page would make its guard redirect as well.

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSnackbar } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { Toasts, useToastSlot } from './Toasts';
+import { useToasts } from './useToasts';
 
 function Page({ slotted }: { slotted: boolean }) {
   const slot = useToastSlot();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   return (
     <>
       {slotted && <div data-testid="slot" ref={slot} />}

@@ -1,8 +1,8 @@
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '../loading/ProgressContext';
-import { heldToasts, shownToasts, toastDurations, toastKeys } from './toasts';
+import { actionToastUp, heldToasts, toastDurations, toastKeys } from './toasts';
+import { useToasts } from './useToasts';
 
 /**
  * The toasts of a data load: loading (5 s), replaced by loaded or the SPEC load failure. While
@@ -12,7 +12,7 @@ import { heldToasts, shownToasts, toastDurations, toastKeys } from './toasts';
 export function useLoadToasts(): void {
   const { phase } = useProgress();
   const { t } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const previous = useRef(phase);
   // Decided when a load starts, for its result too: the action's toast may have gone by then.
   const quiet = useRef(false);
@@ -22,8 +22,7 @@ export function useLoadToasts(): void {
     if (previous.current === phase) return;
     previous.current = phase;
     if (phase === 'loading') {
-      quiet.current =
-        heldToasts.size > 0 || [...shownToasts].some((key) => key !== toastKeys.loading);
+      quiet.current = heldToasts.size > 0 || actionToastUp();
     }
     const held = quiet.current || heldToasts.size > 0;
     if (phase === 'loading') {
@@ -45,7 +44,7 @@ export function useLoadToasts(): void {
 /** For the overview's search load: a short (2 s) toast once the search data is in. */
 export function useSearchDataToast(): () => void {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   return () => {
     enqueueSnackbar(t('toasts.searchDataLoaded'), {
       variant: 'success',

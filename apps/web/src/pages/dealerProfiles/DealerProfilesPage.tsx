@@ -13,7 +13,6 @@ import {
   Typography,
 } from '@mui/material';
 import { REGIONS } from '@pms/sheet/regions';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../../api/dealerProfiles';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin } from '../../auth/roles';
+import { useToasts } from '../../shell/useToasts';
 import { ProfileForm } from './ProfileForm';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -30,7 +30,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Admins create the profile of a dealer number; its details are filled in after. */
 function NewProfile({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const create = useCreateDealerProfile();
   const [hnr, setHnr] = useState('');
   const [region, setRegion] = useState('cz');
@@ -91,7 +91,7 @@ function NewProfile({ onCreated }: { onCreated: (id: number) => void }) {
 export function DealerProfilesPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const profiles = useDealerProfiles();
   const save = useSaveDealerProfile();
   const [chosen, setChosen] = useState<number | null>(null);

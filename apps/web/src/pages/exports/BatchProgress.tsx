@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchExport, isRunning, useBatchActions } from '../../api/batchExports';
+import { useToasts } from '../../shell/useToasts';
 
 /**
  * One batch export: its progress bar with "n of m dealers", and Cancel while it runs or
@@ -11,7 +11,7 @@ import { type BatchExport, isRunning, useBatchActions } from '../../api/batchExp
  */
 export function BatchProgress({ batch }: { batch: BatchExport }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const actions = useBatchActions();
   const [busy, setBusy] = useState(false);
   const running = isRunning(batch);

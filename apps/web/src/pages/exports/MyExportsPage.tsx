@@ -13,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +21,7 @@ import { downloadFile } from '../../api/exports';
 import { useUsers } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin } from '../../auth/roles';
+import { useToasts } from '../../shell/useToasts';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { BatchExportsList } from './BatchExportsList';
 import { SavedValuesList } from './SavedValuesList';
@@ -53,7 +53,7 @@ function kindOf(record: ExportRecord): 'print' | 'screen' | 'png' | 'zip' {
 export function MyExportsPage() {
   const { t, i18n } = useTranslation();
   const { token, user } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const viewed = useViewedUser(isAdmin(user));
   const username = useUsername(viewed);
   const records = useExportRecords(viewed);

@@ -1,8 +1,8 @@
 import { Button, LinearProgress } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RegionalSheet, useSetCopyStatus } from '../../api/regionalSheets';
+import { useToasts } from '../../shell/useToasts';
 
 /**
  * Under a copy's card, for its region admin: whether the master changed since the copy was
@@ -12,7 +12,7 @@ import { type RegionalSheet, useSetCopyStatus } from '../../api/regionalSheets';
  */
 export const CopyFooter = memo(function CopyFooter({ copy }: { copy: RegionalSheet }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const setStatus = useSetCopyStatus();
   const unlocked = copy.status === 'unlocked';
   const next = unlocked ? 'locked' : 'unlocked';

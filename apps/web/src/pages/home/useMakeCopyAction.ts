@@ -1,10 +1,10 @@
-import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMakeCopy } from '../../api/regionalSheets';
 import type { SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { useToasts } from '../../shell/useToasts';
 
 /**
  * Makes the region's copy of a master and opens it in the designer, where the region admin
@@ -14,7 +14,7 @@ import { useLocalizedPath } from '../../routes/useLocalizedPath';
  */
 export function useMakeCopyAction(region: string) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const { mutate } = useMakeCopy();

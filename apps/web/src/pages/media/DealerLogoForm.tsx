@@ -1,11 +1,11 @@
 import { Autocomplete, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dealerLogoKeys, suggestedBrands, uploadDealerLogo } from '../../api/dealerLogos';
 import { useAuth, useAuthStore } from '../../auth/AuthContext';
 import { loadDealerLogos } from '../../auth/authApi';
+import { useToasts } from '../../shell/useToasts';
 import { acceptAttribute, uploadFailureOf, uploadMessage } from './mediaFormat';
 
 /**
@@ -14,7 +14,7 @@ import { acceptAttribute, uploadFailureOf, uploadMessage } from './mediaFormat';
  */
 export function DealerLogoForm() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const client = useQueryClient();
   const store = useAuthStore();
   const { token, user } = useAuth();

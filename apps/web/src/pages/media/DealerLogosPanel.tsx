@@ -13,7 +13,6 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBase } from '../../api/client';
@@ -21,6 +20,7 @@ import { type DealerLogo, useAllDealerLogos, useDeleteDealerLogo } from '../../a
 import { useAuth, useAuthStore } from '../../auth/AuthContext';
 import { loadDealerLogos } from '../../auth/authApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useToasts } from '../../shell/useToasts';
 import { DealerLogoForm } from './DealerLogoForm';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -28,7 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Admins: every dealer's logos by dealer number and brand, upload or replace, delete. */
 export function DealerLogosPanel() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const logos = useAllDealerLogos();
   const remove = useDeleteDealerLogo();
   const store = useAuthStore();

@@ -10,13 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBase } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { type MediaObject, useDeleteMedia, useUpdateMedia } from '../../api/mediaObjects';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useToasts } from '../../shell/useToasts';
 import { formatBytes, mediaTypeLabel } from './mediaFormat';
 
 interface MediaDetailsDialogProps {
@@ -31,7 +31,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** One image: its facts, its name and tags to edit, and delete (refused while a sheet uses it). */
 export function MediaDetailsDialog({ media, knownTags, onClose }: MediaDetailsDialogProps) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
   const [name, setName] = useState(media.name);

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaObject } from '../../api/mediaObjects';
+import { useToasts } from '../../shell/useToasts';
 import { MediaLibrary } from './MediaLibrary';
 
 export interface MediaPickerDialogProps {
@@ -19,7 +19,7 @@ export interface MediaPickerDialogProps {
  */
 export function MediaPickerDialog({ open, onClose, onSelect }: MediaPickerDialogProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaObject, mediaKeys, uploadMedia } from '../../api/mediaObjects';
 import { useAuth } from '../../auth/AuthContext';
+import { useToasts } from '../../shell/useToasts';
 import { uploadFailureOf, uploadMessage } from './mediaFormat';
 
 /** One file on its way to the library, with its own progress bar. */
@@ -34,7 +34,7 @@ interface UseUploadsOptions {
 export function useUploads({ tags, onUploaded, announceSuccess = true }: UseUploadsOptions) {
   const { token } = useAuth();
   const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { t } = useTranslation();
   const [items, setItems] = useState<UploadItem[]>([]);
   const nextKey = useRef(1);

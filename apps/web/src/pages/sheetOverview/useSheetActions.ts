@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -9,13 +8,14 @@ import {
   useSetSheetStatus,
 } from '../../api/sheetMutations';
 import type { SheetSummary } from '../../api/sheets';
+import { useToasts } from '../../shell/useToasts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The table's actions with their toasts (SPEC sections 4 and 8). */
 export function useSheetActions() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const setStatus = useSetSheetStatus();
   const clone = useCloneSheet();
   const remove = useDeleteSheet();

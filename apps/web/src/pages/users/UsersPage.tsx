@@ -18,7 +18,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,6 +31,7 @@ import {
 import { AdminOnly } from '../../components/AdminOnly';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { useToasts } from '../../shell/useToasts';
 import { normalize } from '../home/search';
 import { UserDialog } from './UserDialog';
 
@@ -40,7 +40,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function UserManagement() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const users = useUsers();
   const save = useSaveUser();
   const remove = useDeleteUser();

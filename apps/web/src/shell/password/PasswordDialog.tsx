@@ -8,12 +8,12 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useAuthStore } from '../../auth/AuthContext';
 import { changePassword } from '../../auth/passwordApi';
+import { useToasts } from '../useToasts';
 import { emptyPasswordForm, type PasswordForm, passwordFormSchema } from './passwordSchema';
 import { closePasswordReminder } from './usePasswordReminder';
 
@@ -41,7 +41,7 @@ export function PasswordDialog({ open, onClose }: PasswordDialogProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const store = useAuthStore();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const titleId = useId();
   const { register, handleSubmit, formState, reset, setFocus } = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heldToasts, toastKeys } from '../toasts';
+import { useToasts } from '../useToasts';
 import { useOpenPasswordDialog } from './PasswordDialogContext';
 
 /**
@@ -12,7 +12,7 @@ import { useOpenPasswordDialog } from './PasswordDialogContext';
  */
 export function usePasswordReminder(): () => void {
   const { t } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const openDialog = useOpenPasswordDialog();
   return useCallback(() => {
     heldToasts.add(toastKeys.passwordReminder);

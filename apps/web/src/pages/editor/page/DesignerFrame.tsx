@@ -1,6 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { sheetKeys } from '../../../api/sheets';
 import { useAuth } from '../../../auth/AuthContext';
 import { useLocalizedPath } from '../../../routes/useLocalizedPath';
 import { useShowCurrentSheet } from '../../../sheetContext/CurrentSheetContext';
+import { useToasts } from '../../../shell/useToasts';
 import { TranslationMenu } from '../../sheetOverview/translations/TranslationMenu';
 import { SheetCanvas } from '../canvas/SheetCanvas';
 import { useEditorShortcuts } from '../canvas/useEditorShortcuts';
@@ -74,7 +74,7 @@ export function DesignerFrame({
   const client = useQueryClient();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const zoom = useZoomState();
   const [meta, setMeta] = useState(document.meta);
   const [savedMeta, setSavedMeta] = useState(document.meta);

@@ -1,6 +1,5 @@
 import type { SheetData } from '@pms/sheet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -12,6 +11,7 @@ import {
 } from '../../../api/sheetDocument';
 import { sheetKeys } from '../../../api/sheets';
 import { useAuth } from '../../../auth/AuthContext';
+import { useToasts } from '../../../shell/useToasts';
 
 /** The server's problem type for a save that would overwrite a copy's translations. */
 export const TRANSLATIONS_OVERWRITTEN = '/api/errors/translations-overwritten';
@@ -46,7 +46,7 @@ export function useSaveDocument() {
   const { t } = useTranslation();
   const { token } = useAuth();
   const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [overwritten, setOverwritten] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMasterChanges } from '../../../api/masterUpdate';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
+import { useToasts } from '../../../shell/useToasts';
 import { changeWords } from './changeWords';
 import { type LeftToTranslate, MasterUpdateDialog } from './MasterUpdateDialog';
 import { TranslationsOverwrittenDialog } from './TranslationsOverwrittenDialog';
@@ -35,7 +35,7 @@ export function MasterFollowBar({
 }: MasterFollowBarProps) {
   const { t } = useTranslation();
   const { token } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   // Opened from the refused save, the update replaces unsaved changes: the dialog says so.
   const [open, setOpen] = useState<'banner' | 'refusedSave' | null>(null);
   // What the last update left to the translator, named until dismissed (this session only).

@@ -2,7 +2,6 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Divider, IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import { REGIONS } from '@pms/sheet/regions';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../../auth/roles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLocalizedPath } from '../../../routes/useLocalizedPath';
+import { useToasts } from '../../../shell/useToasts';
 
 /** The overview's mutations take a list row; the designer has the whole document. */
 function asSummary(document: SheetDocument): SheetSummary {
@@ -49,7 +49,7 @@ interface SheetMenuProps {
 export function SheetMenu({ document, onChanged, dirty }: SheetMenuProps) {
   const { t } = useTranslation();
   const { user, token } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const client = useQueryClient();

@@ -1,5 +1,4 @@
 import { pageCount, type VariantSelection } from '@pms/sheet';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -12,6 +11,7 @@ import {
 } from '../../../api/exports';
 import { zipStore } from '../../../api/zipStore';
 import { useAuth } from '../../../auth/AuthContext';
+import { useToasts } from '../../../shell/useToasts';
 import { useEditor } from '../editorApi';
 import { useDesigner } from '../state/EditorProvider';
 import { variantCombinations } from './variantCombinations';
@@ -70,7 +70,7 @@ const LABELS: Record<ExportChoice, string> = {
 export function useExport(sheetIri: string, search: string) {
   const { t } = useTranslation();
   const { token } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const editor = useEditor();
   const designer = useDesigner();
   const [pending, setPending] = useState<ExportChoice | null>(null);

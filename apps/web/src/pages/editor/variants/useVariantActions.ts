@@ -10,8 +10,8 @@ import {
   setGroupsConnected,
   updateVariant,
 } from '@pms/sheet';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../../shell/useToasts';
 import { useEditor } from '../editorApi';
 
 /** SPEC section 8's message per kind of failed change. */
@@ -25,7 +25,7 @@ type Failure = 'variantNotSaved' | 'groupNotSaved' | 'groupNotDeleted';
  */
 export function useVariantActions() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data, pageIndex, apply } = useEditor();
 
   const run = (change: (sheet: SheetData) => SheetData, failure: Failure, label: string) => {

@@ -13,11 +13,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ImportAnswer, useImportSheet } from '../../../api/imports';
 import type { SheetSummary } from '../../../api/sheets';
+import { useToasts } from '../../../shell/useToasts';
 import { FilePicker } from '../FilePicker';
 import { importSummary } from './importSummary';
 
@@ -42,7 +42,7 @@ const ACCEPT =
  */
 export function ImportDialog(props: ImportDialogProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const titleId = useId();
   const [template, setTemplate] = useState<SheetSummary | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -10,11 +10,11 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { type TranslationReport, useImportTranslations } from '../../../api/imports';
+import { useToasts } from '../../../shell/useToasts';
 import { FilePicker } from '../FilePicker';
 
 interface TranslationImportDialogProps {
@@ -49,7 +49,7 @@ function NameList(props: { label: string; names: readonly string[] }) {
 /** Picks a translated XLSX or XLIFF file, imports it into a regional copy and shows the report. */
 export function TranslationImportDialog(props: TranslationImportDialogProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   type TranslationKind,
   useExportTranslations,
 } from '../../../api/imports';
+import { useToasts } from '../../../shell/useToasts';
 import { TranslationImportDialog } from './TranslationImportDialog';
 
 /** The sheet a translation menu is for. */
@@ -65,7 +65,7 @@ export function TranslationMenuPopup({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   // The last sheet an import was started for: kept after closing, so the dialog fades out.
   const [importing, setImporting] = useState<{ target: TranslationTarget; open: boolean } | null>(
     null,
