@@ -103,13 +103,27 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
     );
   });
 
+  it('keeps brand fonts: families, their faces as bytes, and a family per ci (#19)', async () => {
+    expect(await columnsOf('font_families')).toEqual([
+      'created',
+      'id',
+      'modified',
+      'name',
+      'version',
+    ]);
+    expect(await columnsOf('font_files')).toEqual(
+      expect.arrayContaining(['family_id', 'face', 'file_name', 'bytes', 'checksum', 'missing']),
+    );
+    expect(await columnsOf('ci_fonts')).toEqual(['ci', 'family_id', 'modified']);
+  });
+
   it('is a no-op when run again', async () => {
     await database.migrate();
     const applied = await queryRows<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(9);
+    expect(applied[0]?.count).toBe(10);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -243,7 +257,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 9, hashes: 9 });
+    expect(applied[0]).toEqual({ count: 10, hashes: 10 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

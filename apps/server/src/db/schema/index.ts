@@ -4,6 +4,7 @@ export * from './dealerLogos.ts';
 export * from './dealerProfiles.ts';
 export * from './dealerSheetValues.ts';
 export * from './exportRecords.ts';
+export * from './fonts.ts';
 export * from './mediaObjects.ts';
 export * from './rateLimitCounters.ts';
 export * from './regionalSheets.ts';
