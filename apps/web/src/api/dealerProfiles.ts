@@ -1,4 +1,4 @@
-import type { DealerProfile } from '@pms/sheet';
+import type { DealerProfile } from '@pms/sheet/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';

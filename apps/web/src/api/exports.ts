@@ -1,4 +1,4 @@
-import type { DealerValues, PreflightFinding, VariantSelection } from '@pms/sheet';
+import type { DealerValues, PreflightFinding, VariantSelection } from '@pms/sheet/browser';
 import { ApiError, apiBase } from './client';
 import { errorMessageOf } from './errors';
 

@@ -1,4 +1,4 @@
-import { cmykGridScreenColor, naiveScreenColor, type ScreenColor } from '@pms/sheet';
+import { cmykGridScreenColor, naiveScreenColor, type ScreenColor } from '@pms/sheet/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';

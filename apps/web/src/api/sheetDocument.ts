@@ -1,4 +1,4 @@
-import { parseSheetData, type SheetData } from '@pms/sheet';
+import { parseSheetData, type SheetData } from '@pms/sheet/browser';
 import { z } from 'zod';
 import { apiRequest } from './client';
 

@@ -1,5 +1,5 @@
 import type { Box } from '../layout/text.ts';
-import { PRINT_BLEED } from '../render/pdf.ts';
+import { PRINT_BLEED } from '../render/bleed.ts';
 import type { RenderItem } from '../render/tree.ts';
 import { printedItems } from './items.ts';
 import type { PageEdge, PreflightIssue } from './types.ts';

@@ -16,8 +16,7 @@ import {
   withoutAids,
 } from './tree.ts';
 
-/** 3 mm, the usual print bleed, in points. */
-export const PRINT_BLEED = (3 / 25.4) * 72;
+export { PRINT_BLEED } from './bleed.ts';
 
 /** How the PDF renderer writes a render tree. */
 export interface PdfOptions {

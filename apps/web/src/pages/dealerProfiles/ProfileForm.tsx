@@ -3,7 +3,7 @@ import {
   DEALER_PROFILE_FIELD_MAX,
   DEALER_PROFILE_FIELDS,
   type DealerProfileField,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

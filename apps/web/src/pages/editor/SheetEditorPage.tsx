@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet';
+import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet/browser';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -5,7 +5,7 @@ import type {
   PreflightFinding,
   SheetData,
   VariantSelection,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { createContext, useContext } from 'react';
 import type { SyncStatus } from './state/dealerValuesSync';
 

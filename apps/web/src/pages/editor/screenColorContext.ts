@@ -1,4 +1,4 @@
-import { naiveScreenColor, type ScreenColor } from '@pms/sheet';
+import { naiveScreenColor, type ScreenColor } from '@pms/sheet/browser';
 import { createContext, useContext } from 'react';
 
 /**

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { richTextToPlainText } from '@pms/sheet';
+import { richTextToPlainText } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type SavedValues, useSavedValues } from '../../api/savedValues';

@@ -1,4 +1,4 @@
-import type { Element } from '@pms/sheet';
+import type { Element } from '@pms/sheet/browser';
 import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { PRINT_BLEED } from '@pms/sheet';
+import { PRINT_BLEED } from '@pms/sheet/browser';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

@@ -1,4 +1,4 @@
-import { getPage, parseSheetData } from '@pms/sheet';
+import { getPage, parseSheetData } from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { copyElements, hasCopiedElements, PASTE_OFFSET, pasteElements } from './clipboard';
 

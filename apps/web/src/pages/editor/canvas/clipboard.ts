@@ -5,7 +5,7 @@ import {
   type ElementType,
   getPage,
   type SheetData,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 
 /** How far a pasted or duplicated copy is offset from its original, in points. */
 export const PASTE_OFFSET = 10;

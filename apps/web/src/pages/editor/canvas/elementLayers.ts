@@ -6,7 +6,7 @@ import {
   naiveScreenColor,
   renderSvg,
   type ScreenColor,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 
 /** One element drawn on its own layer: the SVG of its render items over the whole page. */
 export interface ElementLayer {

@@ -4,7 +4,7 @@ import {
   type FontLibrary,
   type FontSource,
   fontFileUrl,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 
 const families = new Map<string, Promise<FontSource>>();
 

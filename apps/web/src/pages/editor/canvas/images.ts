@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@pms/sheet';
+import type { ImageAsset } from '@pms/sheet/browser';
 
 /**
  * An image for layout in the browser: only its intrinsic size matters, because the designer's

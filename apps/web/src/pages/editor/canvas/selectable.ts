@@ -1,4 +1,4 @@
-import type { Element } from '@pms/sheet';
+import type { Element } from '@pms/sheet/browser';
 
 /**
  * Whether the canvas lets the user pick an element: hidden ones never; in dealer mode only

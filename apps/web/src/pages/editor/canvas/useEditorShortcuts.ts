@@ -1,4 +1,4 @@
-import { getPage, moveElement, removeElement } from '@pms/sheet';
+import { getPage, moveElement, removeElement } from '@pms/sheet/browser';
 import { useEffect, useRef } from 'react';
 import { type EditorApi, useEditor } from '../editorApi';
 import { copyElements, hasCopiedElements, pasteElements } from './clipboard';

@@ -1,4 +1,4 @@
-import { hyphenationLanguage, hyphenationReady, loadHyphenation } from '@pms/sheet';
+import { hyphenationLanguage, hyphenationReady, loadHyphenation } from '@pms/sheet/browser';
 import { useEffect, useState } from 'react';
 
 /**

@@ -5,7 +5,7 @@ import {
   parseSheetData,
   resolvePage,
   type SheetData,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { writeStyle } from './writeStyle';
 

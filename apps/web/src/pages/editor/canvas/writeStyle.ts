@@ -3,7 +3,7 @@ import {
   type Style,
   setElementVariantConfig,
   updateElementConfig,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import type { EditorApi } from '../editorApi';
 
 /**

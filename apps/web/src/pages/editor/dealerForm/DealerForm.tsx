@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { pageCount } from '@pms/sheet';
+import { pageCount } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useShowCurrentSheet } from '../../../sheetContext/CurrentSheetContext';

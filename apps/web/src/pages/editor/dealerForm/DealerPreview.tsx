@@ -1,5 +1,5 @@
 import { Alert, Box, ButtonBase, CircularProgress } from '@mui/material';
-import type { Element } from '@pms/sheet';
+import type { Element } from '@pms/sheet/browser';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEALER_MAGENTA } from '../canvas/SheetCanvas';

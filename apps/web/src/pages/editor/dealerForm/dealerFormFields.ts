@@ -1,4 +1,4 @@
-import type { Element, ElementType } from '@pms/sheet';
+import type { Element, ElementType } from '@pms/sheet/browser';
 
 /**
  * The types a dealer fills in (the engine's dealer values take text for `p`, lines for `ul`

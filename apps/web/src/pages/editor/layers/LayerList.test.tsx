@@ -1,4 +1,4 @@
-import { getPage } from '@pms/sheet';
+import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, sheetWithEveryType } from '../properties/testEditor';

@@ -1,5 +1,5 @@
 import { Box, List, Typography } from '@mui/material';
-import { getPage, moveElement } from '@pms/sheet';
+import { getPage, moveElement } from '@pms/sheet/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, IconButton, ListItem, ListItemButton, Tooltip } from '@mui/material';
-import type { Element } from '@pms/sheet';
+import type { Element } from '@pms/sheet/browser';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

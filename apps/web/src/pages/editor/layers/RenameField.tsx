@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { type Element, renameElement } from '@pms/sheet';
+import { type Element, renameElement } from '@pms/sheet/browser';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

@@ -3,7 +3,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Tab, Tabs, Tooltip } from '@mui/material';
-import { addPage, deletePage, movePage, pageCount } from '@pms/sheet';
+import { addPage, deletePage, movePage, pageCount } from '@pms/sheet/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

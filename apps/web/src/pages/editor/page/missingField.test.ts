@@ -1,4 +1,4 @@
-import { parseSheetData } from '@pms/sheet';
+import { parseSheetData } from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { missingField } from './useSaveDocument';
 

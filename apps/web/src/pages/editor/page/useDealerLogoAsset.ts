@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@pms/sheet';
+import type { ImageAsset } from '@pms/sheet/browser';
 import { useEffect, useState } from 'react';
 import { useDealerLogo } from '../../../auth/AuthContext';
 import { loadImageAsset } from '../canvas/images';

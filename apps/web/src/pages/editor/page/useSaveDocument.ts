@@ -1,4 +1,4 @@
-import type { SheetData } from '@pms/sheet';
+import type { SheetData } from '@pms/sheet/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

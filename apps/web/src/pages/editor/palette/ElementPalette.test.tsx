@@ -1,4 +1,4 @@
-import { ELEMENT_TYPES, getPage } from '@pms/sheet';
+import { ELEMENT_TYPES, getPage } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, sheetWithEveryType } from '../properties/testEditor';

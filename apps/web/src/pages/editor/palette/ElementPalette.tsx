@@ -7,7 +7,7 @@ import {
   getPage,
   nextId,
   updateElementConfig,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

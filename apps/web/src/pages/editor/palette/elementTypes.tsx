@@ -5,7 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import SellIcon from '@mui/icons-material/Sell';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TireRepairIcon from '@mui/icons-material/TireRepair';
-import type { ElementType } from '@pms/sheet';
+import type { ElementType } from '@pms/sheet/browser';
 
 /** The icon of each element type in the palette, the layer list and the properties header. */
 export const elementTypeIcons = {

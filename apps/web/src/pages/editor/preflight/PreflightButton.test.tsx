@@ -1,4 +1,4 @@
-import type { PreflightFinding } from '@pms/sheet';
+import type { PreflightFinding } from '@pms/sheet/browser';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertiesPanel } from '../properties/PropertiesPanel';

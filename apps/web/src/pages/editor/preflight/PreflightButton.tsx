@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { PreflightFinding } from '@pms/sheet';
+import type { PreflightFinding } from '@pms/sheet/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/useLanguage';

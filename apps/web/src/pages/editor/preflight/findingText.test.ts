@@ -1,4 +1,4 @@
-import type { PreflightFinding } from '@pms/sheet';
+import type { PreflightFinding } from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/createI18n';
 import { findingText } from './findingText';

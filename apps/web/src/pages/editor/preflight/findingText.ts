@@ -1,4 +1,4 @@
-import type { PreflightFinding } from '@pms/sheet';
+import type { PreflightFinding } from '@pms/sheet/browser';
 import type { TFunction } from 'i18next';
 
 const MM_PER_PT = 25.4 / 72;

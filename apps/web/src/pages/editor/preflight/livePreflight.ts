@@ -3,7 +3,7 @@ import {
   type PreflightIssue,
   preflightElement,
   sortFindings,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import type { ElementLayer } from '../canvas/elementLayers';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { type Element, updateElementConfig } from '@pms/sheet';
+import { type Element, updateElementConfig } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { Section } from './common/Section';

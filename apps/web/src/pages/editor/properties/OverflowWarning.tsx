@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import type { Element, ElementOf } from '@pms/sheet';
+import type { Element, ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { useElementEdit } from './editing';

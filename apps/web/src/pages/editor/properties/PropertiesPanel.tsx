@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { getPage } from '@pms/sheet';
+import { getPage } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { elementTypeIcons } from '../palette/elementTypes';

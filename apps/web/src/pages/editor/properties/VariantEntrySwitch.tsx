@@ -1,5 +1,5 @@
 import { Alert, Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
-import { type Element, getPage, removeElementVariantConfig } from '@pms/sheet';
+import { type Element, getPage, removeElementVariantConfig } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { useSelectedVariantIds } from './editing';

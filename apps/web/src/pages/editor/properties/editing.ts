@@ -12,7 +12,7 @@ import {
   SheetOperationError,
   setElementVariantConfig,
   updateElementConfig,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';

@@ -1,4 +1,4 @@
-import type { Element, ElementOf, ElementType } from '@pms/sheet';
+import type { Element, ElementOf, ElementType } from '@pms/sheet/browser';
 import type { ComponentType } from 'react';
 import { IconsProperties } from './icons/IconsProperties';
 import { ImageProperties } from './img/ImageProperties';

@@ -12,7 +12,7 @@ import {
   type SheetData,
   type SheetDataInput,
   type VariantSelection,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';

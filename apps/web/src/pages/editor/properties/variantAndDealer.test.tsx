@@ -1,4 +1,4 @@
-import { getPage } from '@pms/sheet';
+import { getPage } from '@pms/sheet/browser';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertiesPanel } from './PropertiesPanel';

@@ -1,4 +1,4 @@
-import { parseSheetData } from '@pms/sheet';
+import { parseSheetData } from '@pms/sheet/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { getPage, sanitizeRichText, updateElementConfig } from '@pms/sheet';
+import { getPage, sanitizeRichText, updateElementConfig } from '@pms/sheet/browser';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';

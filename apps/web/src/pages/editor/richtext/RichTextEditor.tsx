@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { sanitizeRichText } from '@pms/sheet';
+import { sanitizeRichText } from '@pms/sheet/browser';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useContext, useEffect, useRef } from 'react';

@@ -5,7 +5,7 @@ import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import SubscriptIcon from '@mui/icons-material/Subscript';
 import SuperscriptIcon from '@mui/icons-material/Superscript';
 import { Box, Divider, MenuItem, Select, ToggleButton, Tooltip } from '@mui/material';
-import { isTextSize, TEXT_SIZES, type TextSize, toScreenColor } from '@pms/sheet';
+import { isTextSize, TEXT_SIZES, type TextSize, toScreenColor } from '@pms/sheet/browser';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useEffect, useRef } from 'react';

@@ -5,7 +5,7 @@ import {
   normalizeColor,
   type TextSize,
   toScreenColor,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { Extension, Mark, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 

@@ -6,7 +6,7 @@ import {
   parseSheetData,
   type SheetData,
   SheetOperationError,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type EditorApi, useEditor } from '../editorApi';

@@ -19,7 +19,7 @@ import {
   selectVariant as selectEngineVariant,
   sheetFamilies,
   type VariantSelection,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import {
   createContext,
   type ReactNode,

@@ -1,4 +1,4 @@
-import { type DealerValues, dealerValuesSchema } from '@pms/sheet';
+import { type DealerValues, dealerValuesSchema } from '@pms/sheet/browser';
 import type { SheetKind } from '../../../api/sheetDocument';
 
 /**

@@ -1,4 +1,4 @@
-import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@pms/sheet';
+import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@pms/sheet/browser';
 import { z } from 'zod';
 import { ApiError, apiBase, apiFetch } from '../../../api/client';
 

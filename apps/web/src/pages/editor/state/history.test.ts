@@ -1,4 +1,4 @@
-import { parseSheetData, type SheetData } from '@pms/sheet';
+import { parseSheetData, type SheetData } from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, pushHistory, redoHistory, startHistory, undoHistory } from './history';
 

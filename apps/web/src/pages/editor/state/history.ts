@@ -1,4 +1,4 @@
-import type { SheetData } from '@pms/sheet';
+import type { SheetData } from '@pms/sheet/browser';
 
 /** At most this many undo steps are kept; the oldest fall off. */
 export const HISTORY_LIMIT = 200;

@@ -1,4 +1,4 @@
-import type { DealerValues } from '@pms/sheet';
+import type { DealerValues } from '@pms/sheet/browser';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { DealerValues } from '@pms/sheet';
+import type { DealerValues } from '@pms/sheet/browser';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import {

@@ -1,4 +1,4 @@
-import { defaultSelection, type Page, type VariantSelection } from '@pms/sheet';
+import { defaultSelection, type Page, type VariantSelection } from '@pms/sheet/browser';
 
 /**
  * The selection for a page: a variant of each group taken from `preferred` (the `variants` the

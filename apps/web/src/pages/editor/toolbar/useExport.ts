@@ -1,4 +1,4 @@
-import { pageCount, type VariantSelection } from '@pms/sheet';
+import { pageCount, type VariantSelection } from '@pms/sheet/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';

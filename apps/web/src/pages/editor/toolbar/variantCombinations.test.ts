@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet';
+import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet/browser';
 import { describe, expect, it } from 'vitest';
 import { variantCombinations } from './variantCombinations';
 

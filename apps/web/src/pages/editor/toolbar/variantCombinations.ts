@@ -5,7 +5,7 @@ import {
   selectVariant,
   type Variant,
   type VariantSelection,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 
 /** One combination of variants and what to call its files. */
 export interface Combination {

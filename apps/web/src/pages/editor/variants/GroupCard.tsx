@@ -17,7 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { Variant, VariantGroup } from '@pms/sheet';
+import type { Variant, VariantGroup } from '@pms/sheet/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

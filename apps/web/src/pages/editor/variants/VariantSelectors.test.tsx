@@ -1,4 +1,4 @@
-import { parseSheetData } from '@pms/sheet';
+import { parseSheetData } from '@pms/sheet/browser';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sheetWithVariants } from './fixtures';

@@ -1,5 +1,5 @@
 import { Box, ListItemText, MenuItem, TextField } from '@mui/material';
-import { getPage } from '@pms/sheet';
+import { getPage } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 

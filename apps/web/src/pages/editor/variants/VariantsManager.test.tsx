@@ -1,4 +1,4 @@
-import { deleteVariant, deleteVariantGroup } from '@pms/sheet';
+import { deleteVariant, deleteVariantGroup } from '@pms/sheet/browser';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sheetWithVariants } from './fixtures';

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { getPage, type Page, type Variant, type VariantGroup } from '@pms/sheet';
+import { getPage, type Page, type Variant, type VariantGroup } from '@pms/sheet/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

@@ -1,5 +1,5 @@
 // Test data for the variant panels (not imported by the app).
-import { parseSheetData, type SheetData } from '@pms/sheet';
+import { parseSheetData, type SheetData } from '@pms/sheet/browser';
 
 const entry = (id: number, variants: number[], text: string) => ({
   id,

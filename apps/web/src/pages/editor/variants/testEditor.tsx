@@ -9,7 +9,7 @@ import {
   type SheetData,
   selectVariant as selectInPage,
   type VariantSelection,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -9,7 +9,7 @@ import {
   type SheetData,
   setGroupsConnected,
   updateVariant,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../../shell/useToasts';
 import { useEditor } from '../editorApi';

@@ -3,7 +3,7 @@ import FormatAlignJustifyIcon from '@mui/icons-material/FormatAlignJustify';
 import FormatAlignLeftIcon from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { Element, ElementOf, ElementType, Style } from '@pms/sheet';
+import type { Element, ElementOf, ElementType, Style } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useElementEdit } from '../editing';
 import { ColorField } from '../fields/ColorField';

@@ -1,5 +1,5 @@
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { ElementOf, Style } from '@pms/sheet';
+import type { ElementOf, Style } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useElementEdit } from '../editing';
 import { Section } from './Section';

@@ -1,4 +1,4 @@
-import { type Element, elementNames, renameElement, SheetOperationError } from '@pms/sheet';
+import { type Element, elementNames, renameElement, SheetOperationError } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../editorApi';
 import { CommitTextField } from '../fields/CommitTextField';

@@ -1,6 +1,6 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Button } from '@mui/material';
-import { type DealerValue, dealerValueProblems, type Element } from '@pms/sheet';
+import { type DealerValue, dealerValueProblems, type Element } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';

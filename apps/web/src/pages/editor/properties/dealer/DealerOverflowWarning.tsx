@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { type Element, getElementDefinition } from '@pms/sheet';
+import { type Element, getElementDefinition } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';

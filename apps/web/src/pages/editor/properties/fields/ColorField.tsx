@@ -1,6 +1,6 @@
 import ClearIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, InputAdornment, Stack, Tooltip } from '@mui/material';
-import { isCmykColor, toScreenColor } from '@pms/sheet';
+import { isCmykColor, toScreenColor } from '@pms/sheet/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesignerScreenColor } from '../../screenColorContext';

@@ -1,4 +1,4 @@
-import { type CmykColor, cmykString, parseCmyk, storedColor } from '@pms/sheet';
+import { type CmykColor, cmykString, parseCmyk, storedColor } from '@pms/sheet/browser';
 
 /** Percent with at most two decimals: what print designers read and type. */
 const percent = (unit: number) => Math.round(unit * 10000) / 100;

@@ -1,6 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, MenuItem, TextField } from '@mui/material';
-import { type ElementOf, type IconLine, WHEEL_FEATURES, type WheelFeature } from '@pms/sheet';
+import {
+  type ElementOf,
+  type IconLine,
+  WHEEL_FEATURES,
+  type WheelFeature,
+} from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
 import { useElementEdit } from '../editing';

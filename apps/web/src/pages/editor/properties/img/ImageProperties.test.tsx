@@ -1,4 +1,4 @@
-import { getPage } from '@pms/sheet';
+import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../../test/fetchMock';

@@ -1,4 +1,4 @@
-import type { ElementOf } from '@pms/sheet';
+import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { ImagePlacementFields } from '../common/ImagePlacementFields';
 import { ImageSourceField } from '../common/ImageSourceField';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { ElementOf } from '@pms/sheet';
+import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { ImagePlacementFields } from '../common/ImagePlacementFields';
 import { ImageSourceField } from '../common/ImageSourceField';

@@ -4,7 +4,7 @@ import {
   DEFAULT_FONT_SIZE,
   type DealerProfileField,
   type ElementOf,
-} from '@pms/sheet';
+} from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
 import { TypographyFields } from '../common/TypographyFields';

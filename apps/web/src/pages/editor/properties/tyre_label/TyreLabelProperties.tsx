@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import type { ElementOf, Tyre } from '@pms/sheet';
+import type { ElementOf, Tyre } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
 import { useElementEdit } from '../editing';

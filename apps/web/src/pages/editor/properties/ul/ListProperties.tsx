@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { ElementOf } from '@pms/sheet';
+import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../common/Section';
 import { TypographyFields } from '../common/TypographyFields';
