@@ -11,7 +11,7 @@ import { ulElement } from './ul/index.ts';
 /** The definition of each element type, keyed by type. */
 export type ElementRegistry = { [T in ElementType]: ElementDefinition<T, ElementConfigMap[T]> };
 
-/** The single place element types are listed; a missing type fails to compile. */
+/** Each type of `elementConfigSchemas` defined; a type without a definition fails to compile. */
 export const elementRegistry = {
   p: pElement,
   img: imgElement,

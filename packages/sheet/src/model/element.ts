@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { iconsConfigSchema } from '../elements/icons/schema.ts';
-import { imgConfigSchema } from '../elements/img/schema.ts';
-import { logoConfigSchema } from '../elements/logo/schema.ts';
-import { pConfigSchema } from '../elements/p/schema.ts';
-import { tyreLabelConfigSchema } from '../elements/tyre_label/schema.ts';
-import { ulConfigSchema } from '../elements/ul/schema.ts';
-import type { ElementType } from './elementTypes.ts';
-import { patchSchema } from './patch.ts';
+import { elementConfigSchemas } from '../elements/schemas.ts';
+import { ELEMENT_TYPES, type ElementType } from './elementTypes.ts';
+import { type ConfigPatch, patchSchema } from './patch.ts';
 
 /** Config schema per element type. */
-export const configSchemas = {
-  p: pConfigSchema,
-  img: imgConfigSchema,
-  logo: logoConfigSchema,
-  ul: ulConfigSchema,
-  icons: iconsConfigSchema,
-  tyre_label: tyreLabelConfigSchema,
-} satisfies Record<ElementType, z.ZodObject>;
+export const configSchemas = elementConfigSchemas satisfies Record<ElementType, z.ZodObject>;
 
 /** Config type per element type, after defaults are applied. */
 export type ElementConfigMap = { [T in ElementType]: z.output<(typeof configSchemas)[T]> };
@@ -24,15 +12,15 @@ export type ElementConfigMap = { [T in ElementType]: z.output<(typeof configSche
 /** Any element's config. */
 export type ElementConfig = ElementConfigMap[ElementType];
 
+/** One schema per element type, built by `build` from the type. */
+function perType<M extends Record<ElementType, unknown>>(build: (type: ElementType) => unknown): M {
+  return Object.fromEntries(ELEMENT_TYPES.map((type) => [type, build(type)])) as M;
+}
+
 /** Schema of an element-variant entry's config patch per type; names never vary by variant. */
-export const configPatchSchemas = {
-  p: patchSchema(pConfigSchema.omit({ name: true })),
-  img: patchSchema(imgConfigSchema.omit({ name: true })),
-  logo: patchSchema(logoConfigSchema.omit({ name: true })),
-  ul: patchSchema(ulConfigSchema.omit({ name: true })),
-  icons: patchSchema(iconsConfigSchema.omit({ name: true })),
-  tyre_label: patchSchema(tyreLabelConfigSchema.omit({ name: true })),
-} satisfies Record<ElementType, z.ZodType>;
+export const configPatchSchemas = perType<{
+  [T in ElementType]: z.ZodType<ConfigPatch<Omit<ElementConfigMap[T], 'name'>>>;
+}>((type) => patchSchema((configSchemas[type] as z.ZodObject).omit({ name: true })));
 
 /** Overrides an element-variant entry holds for an element of type `T`. */
 export type ElementConfigPatchMap = {
@@ -61,15 +49,14 @@ function elementSchema<T extends ElementType>(type: T) {
   });
 }
 
+/** The schema of an element of any one type: a union the discriminated union takes apart. */
+type ElementSchema = { [T in ElementType]: ReturnType<typeof elementSchema<T>> }[ElementType];
+
 /** One element of a page, discriminated on `type`. */
-export const elementSchemaUnion = z.discriminatedUnion('type', [
-  elementSchema('p'),
-  elementSchema('img'),
-  elementSchema('logo'),
-  elementSchema('ul'),
-  elementSchema('icons'),
-  elementSchema('tyre_label'),
-]);
+export const elementSchemaUnion = z.discriminatedUnion(
+  'type',
+  ELEMENT_TYPES.map((type) => elementSchema(type)) as [ElementSchema, ...ElementSchema[]],
+);
 
 /** One element of a page. */
 export type Element = z.output<typeof elementSchemaUnion>;
