@@ -9,6 +9,7 @@ import type { Config } from './config/config.ts';
 import { resolveJwtSecret } from './config/jwtSecret.ts';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from './db/client.ts';
 import { createThumbnailUrls, type ThumbnailUrls } from './exports/thumbnailUrls.ts';
+import { brandFontFileRoutes } from './fonts/brandFontFiles.ts';
 import { registerApiDocs } from './http/apiDocs.ts';
 import { registerCors } from './http/cors.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errorHandling.ts';
@@ -31,6 +32,8 @@ import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
 import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
+import { ciFontRoutes } from './routes/font_families/ciFonts.ts';
+import { fontFamilyRoutes } from './routes/font_families/fontFamilies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports/imports.ts';
 import { mediaObjectRoutes } from './routes/media_objects/mediaObjects.ts';
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerRequestBoundary(app);
     await registerMediaFiles(app);
     await app.register(fontRoutes);
+    await app.register(brandFontFileRoutes);
     registerAuthentication(app);
     await app.register(healthRoutes, { database });
     await app.register(authRoutes);
@@ -205,6 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(userRoutes);
     await app.register(importRoutes);
     await app.register(translationRoutes);
+    await app.register(fontFamilyRoutes);
+    await app.register(ciFontRoutes);
     // Batches left by a stopped or crashed process go on as soon as this one is up.
     await startBatchWorker(app, config.batch.workers);
     return app;

@@ -2,6 +2,7 @@ import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
 import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { brandFontFor } from '../fonts/brandFonts.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import type { RenderedFile } from '../render/renderTasks.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
@@ -72,6 +73,7 @@ export async function renderExport(
     dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
     dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
     language: sheetLanguage(sheet.region),
+    brandFont: await brandFontFor(app, sheet.data.ci),
   };
   const result = await app.renderer.run({
     kind: 'export',

@@ -499,7 +499,7 @@ function multipartFor(operation: Operation): fc.Arbitrary<BadRequest> {
 }
 
 const UPLOADS =
-  /^POST \/api\/(media_objects|dealer_logos|imports|regional_sheets\/\{id\}\/translations)$/;
+  /^POST \/api\/(media_objects|dealer_logos|imports|regional_sheets\/\{id\}\/translations|font_families\/\{id\}\/faces)$/;
 
 const SAVES = /^(PUT \/api\/(sheets|regional_sheets)\/\{id\}|POST \/api\/sheets)$/;
 

@@ -6,6 +6,7 @@ import { setPriority } from 'node:os';
 import { basename } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import type { ImageAsset } from '@pms/sheet';
+import { keptBrandFont } from '../fonts/brandLibrary.ts';
 import { configurePrintProfile, type PrintProfileSettings } from '../print/printProfile.ts';
 import { type RenderResult, type RenderTask, runRenderTask } from './renderTasks.ts';
 
@@ -47,5 +48,6 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
   const request = task.request;
   request.images = new Map([...request.images].map(([src, asset]) => [src, kept(asset)]));
   if (request.dealerLogo) request.dealerLogo = kept(request.dealerLogo);
+  if (request.brandFont) request.brandFont = keptBrandFont(request.brandFont);
   return runRenderTask(task);
 }

@@ -3,6 +3,13 @@
 // deflate of PDF content streams (see render/pdfDeflate.ts) and reads hyphenation patterns from
 // node_modules when a layout first needs a language (see layout/hyphenation.ts).
 
+export {
+  type FontFacts,
+  type FontInspection,
+  type FontProblem,
+  inspectFont,
+  LANGUAGE_LETTERS,
+} from '../fonts/inspectFont.ts';
 export { nodeDeflate, PDF_DEFLATE_LEVEL } from './deflate.ts';
 export { NOTO_SANS_FILES, notoSans, notoSansSource, OPEN_FONT_FILES, openFonts } from './fonts.ts';
 export { nodeHyphenationPatterns } from './hyphenation.ts';

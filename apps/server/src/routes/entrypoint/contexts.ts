@@ -142,6 +142,29 @@ const TYPES: Record<string, TypeTerms> = {
     fields: ['id', 'username', 'roles', 'hnr', 'region', 'passwordChangeRecommended'],
     references: [],
   },
+  FontFamily: {
+    fields: ['id', 'name', 'fontFamily', 'faces', 'faceUrls', 'cis', ...RECORD_FIELDS],
+    references: [],
+  },
+  FontFace: {
+    fields: [
+      'face',
+      'fileName',
+      'byteSize',
+      'fontName',
+      'fontStyle',
+      'missingLanguages',
+      'missing',
+      'checksum',
+      'created',
+      'detectedFace',
+    ],
+    references: ['family'],
+  },
+  CiFont: {
+    fields: ['ci', 'fontFamily', 'version'],
+    references: ['family'],
+  },
   PrintProfile: {
     fields: ['name', 'outputConditionIdentifier', 'screenGrid'],
     references: [],

@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fontFiles } from '../../db/schema/index.ts';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
+import { multipart } from '../media_objects/uploadTesting.ts';
+import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
+
+// DejaVu Serif stands in for a brand font: no open family of the engine is a serif.
+const require = createRequire(import.meta.url);
+const dejavu = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const font = (file: string) => new Uint8Array(readFileSync(join(dejavu, file)));
+const SERIF = {
+  regular: font('DejaVuSerif.ttf'),
+  bold: font('DejaVuSerif-Bold.ttf'),
+  italic: font('DejaVuSerif-Italic.ttf'),
+  boldItalic: font('DejaVuSerif-BoldItalic.ttf'),
+};
+/** Has Latin and most Greek, but no Cyrillic. */
+const MATH = font('DejaVuMathTeXGyre.ttf');
+const ICONS = new Uint8Array(
+  readFileSync(
+    join(
+      dirname(require.resolve('playwright-core/package.json')),
+      'lib/vite/recorder/assets/codicon-DCmgc-ay.ttf',
+    ),
+  ),
+);
+
+describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
+  let demo: DemoApp;
+  const scratch = mkdtempSync(join(tmpdir(), 'pms-fonts-'));
+
+  beforeAll(async () => {
+    demo = await demoApp(database);
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const as = (username: string) => demo.login(username);
+
+  async function createFamily(name: string, username = 'admin') {
+    return demo.app.inject({
+      method: 'POST',
+      url: '/api/font_families',
+      headers: await as(username),
+      payload: { name },
+    });
+  }
+
+  async function upload(
+    familyIri: string,
+    bytes: Uint8Array,
+    fileName: string,
+    fields = {},
+    username = 'admin',
+  ) {
+    const form = await multipart([{ name: fileName, bytes }], fields);
+    return demo.app.inject({
+      method: 'POST',
+      url: `${familyIri}/faces`,
+      headers: { ...(await as(username)), ...form.headers },
+      payload: form.payload,
+    });
+  }
+
+  async function storedFaces(): Promise<number> {
+    const [row] = await demo.app.db.select({ n: count() }).from(fontFiles);
+    return row?.n ?? 0;
+  }
+
+  function pdfFonts(bytes: Uint8Array): string[] {
+    const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+    writeFileSync(file, bytes);
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2, -1);
+  }
+
+  it('lets only admins manage fonts: region admins and dealers get 403, and nothing is written', async () => {
+    for (const username of ['regionadmin.cz', 'dealer.cz']) {
+      const created = await createFamily(`Not mine ${username}`, username);
+      expect(created.statusCode).toBe(403);
+      expect(created.json()['hydra:description']).toBe(NOT_ALLOWED_FONTS);
+      const list = await demo.app.inject({
+        url: '/api/font_families',
+        headers: await as(username),
+      });
+      expect(list.statusCode).toBe(403);
+      const assign = await demo.app.inject({
+        method: 'PUT',
+        url: '/api/ci_fonts/bmw',
+        headers: await as(username),
+        payload: { family: null },
+      });
+      expect(assign.statusCode).toBe(403);
+    }
+    const family = (await createFamily('Permission check')).json()['@id'] as string;
+    for (const username of ['regionadmin.cz', 'dealer.cz']) {
+      const headers = await as(username);
+      expect((await upload(family, SERIF.regular, 'serif.ttf', {}, username)).statusCode).toBe(403);
+      expect((await demo.app.inject({ url: family, headers })).statusCode).toBe(403);
+      expect((await demo.app.inject({ method: 'DELETE', url: family, headers })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await demo.app.inject({ method: 'DELETE', url: `${family}/faces/regular`, headers }))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect(await storedFaces()).toBe(0);
+    const anonymous = await demo.app.inject({ url: '/api/font_families' });
+    expect(anonymous.statusCode).toBe(401);
+    const removed = await demo.app.inject({
+      method: 'DELETE',
+      url: family,
+      headers: await as('admin'),
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('refuses a broken or unusable file with its message and stores nothing', async () => {
+    const family = (await createFamily('Broken files')).json()['@id'] as string;
+    const before = (await demo.app.inject({ url: family, headers: await as('admin') })).json();
+    const cases: [string, Uint8Array, string][] = [
+      ['truncated.ttf', SERIF.regular.slice(0, 3000), FONT_PROBLEMS.unreadable],
+      ['notes.ttf', new TextEncoder().encode('not a font at all'), FONT_PROBLEMS.unreadable],
+      [
+        'family.ttc',
+        new Uint8Array([0x74, 0x74, 0x63, 0x66, 0, 2, 0, 0, 0, 0, 0, 0]),
+        FONT_PROBLEMS.collection,
+      ],
+      ['codicon.ttf', ICONS, FONT_PROBLEMS.noLetters],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const response = await upload(family, bytes, name);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()['hydra:description'], name).toBe(message);
+    }
+    expect((await upload(family, SERIF.regular, 'serif.ttf', { face: 'heavy' })).statusCode).toBe(
+      400,
+    );
+    expect(await storedFaces()).toBe(0);
+    const after = (await demo.app.inject({ url: family, headers: await as('admin') })).json();
+    expect(after.version).toBe(before.version);
+    expect(after.faces).toEqual([]);
+    await demo.app.inject({ method: 'DELETE', url: family, headers: await as('admin') });
+  });
+
+  it('lists the languages whose letters a font lacks when it is uploaded', async () => {
+    const family = (await createFamily('Math')).json()['@id'] as string;
+    const response = await upload(family, MATH, 'DejaVuMathTeXGyre.ttf');
+    expect(response.statusCode, response.body).toBe(201);
+    const face = response.json();
+    expect(face.face).toBe('regular');
+    expect(face.missingLanguages).toEqual(['bg', 'el']);
+    expect(
+      face.missing.find((entry: { language: string }) => entry.language === 'bg').letters,
+    ).toContain('Ж');
+    await demo.app.inject({ method: 'DELETE', url: family, headers: await as('admin') });
+    expect(await storedFaces()).toBe(0);
+  });
+
+  it("sets a ci's sheets in its assigned family: served with the same bytes and embedded in the PDF", async () => {
+    const admin = await as('admin');
+    const created = await createFamily('BMW Brand Serif');
+    expect(created.statusCode).toBe(201);
+    const family = created.json();
+    expect((await createFamily('BMW Brand Serif')).statusCode).toBe(409);
+    for (const [face, bytes] of Object.entries(SERIF)) {
+      // The face is read from the font itself; only the bold is named, as a form may.
+      const fields = face === 'bold' ? { face: 'bold' } : {};
+      const response = await upload(family['@id'], bytes, `serif-${face}.ttf`, fields);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ face, missingLanguages: [] });
+    }
+    const assigned = await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/bmw',
+      headers: admin,
+      payload: { family: family['@id'] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().fontFamily).toBe(family.fontFamily);
+
+    // Every logged-in user learns the assignment: the designer lays out with it.
+    const known = await demo.app.inject({ url: '/api/ci_fonts', headers: await as('dealer.cz') });
+    expect(known.json()['hydra:member']).toEqual([
+      expect.objectContaining({ ci: 'bmw', fontFamily: family.fontFamily }),
+    ]);
+    for (const [face, bytes] of Object.entries(SERIF)) {
+      const slug = face === 'boldItalic' ? 'bold-italic' : face;
+      const served = await demo.app.inject(`/fonts/${family.fontFamily}-${slug}.ttf`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(Buffer.from(bytes))).toBe(true);
+      const again = await demo.app.inject({
+        url: `/fonts/${family.fontFamily}-${slug}.ttf`,
+        headers: { 'if-none-match': served.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect((await demo.app.inject('/fonts/brand-999999-regular.ttf')).statusCode).toBe(404);
+
+    const sheets = (
+      await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
+    ).json()['hydra:member'] as { '@id': string; name: string }[];
+    const bmw = sheets.find((sheet) => sheet.name.startsWith('BMW 3 Series'));
+    const mini = sheets.find((sheet) => sheet.name.startsWith('MINI'));
+    const exportFonts = async (sheet: string) => {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: '/api/exports',
+        headers: admin,
+        payload: { sheet, format: 'pdf', pdf: 'print', page: 0 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return pdfFonts(response.rawPayload);
+    };
+    const bmwFonts = await exportFonts(bmw?.['@id'] ?? '');
+    const serif = bmwFonts.filter((line) => line.includes('DejaVuSerif'));
+    expect(serif.length).toBeGreaterThan(0);
+    // Embedded ("emb yes"), as a subset: pdffonts' columns are emb, sub, uni.
+    for (const line of serif) expect(line).toMatch(/\+DejaVuSerif.*\byes\s+yes\s+yes\b/);
+    expect(bmwFonts.some((line) => line.includes('NotoSans'))).toBe(false);
+    // Another ci keeps the open font.
+    const miniFonts = await exportFonts(mini?.['@id'] ?? '');
+    expect(miniFonts.some((line) => line.includes('DejaVuSerif'))).toBe(false);
+    expect(miniFonts.some((line) => line.includes('NotoSans'))).toBe(true);
+
+    // Deleting the family sets the ci in Noto Sans again.
+    await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
+    expect(
+      (await exportFonts(bmw?.['@id'] ?? '')).some((line) => line.includes('DejaVuSerif')),
+    ).toBe(false);
+    expect(
+      (await demo.app.inject({ url: '/api/ci_fonts', headers: admin })).json()['hydra:member'],
+    ).toEqual([]);
+  });
+});

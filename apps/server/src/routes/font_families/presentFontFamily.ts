@@ -1,0 +1,46 @@
+import type { FontKey } from '@pms/sheet';
+import type { FontFamilyRow, FontFileRow } from '../../db/schema/index.ts';
+import { brandFamilyId } from '../../fonts/brandFaces.ts';
+import { brandFaceUrls } from '../../fonts/brandFonts.ts';
+import { hydraItem, iri } from '../../http/hydra.ts';
+
+/** A face as the API shows it: never its bytes, which are served under /fonts/. */
+export type FaceSummary = Pick<
+  FontFileRow,
+  'face' | 'fileName' | 'byteSize' | 'fontName' | 'fontStyle' | 'missing' | 'checksum' | 'created'
+>;
+
+export function presentFace(row: FaceSummary) {
+  return {
+    face: row.face,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    fontName: row.fontName,
+    fontStyle: row.fontStyle,
+    /** The languages among the 11 whose letters the face lacks (set in Noto Sans there). */
+    missingLanguages: row.missing.map((entry) => entry.language),
+    missing: row.missing,
+    checksum: row.checksum,
+    created: row.created.toISOString(),
+  };
+}
+
+export function presentFontFamily(row: FontFamilyRow, faces: FaceSummary[], cis: string[]) {
+  const order: FontKey[] = ['regular', 'bold', 'italic', 'boldItalic'];
+  const sorted = [...faces].sort(
+    (a, b) => order.indexOf(a.face as FontKey) - order.indexOf(b.face as FontKey),
+  );
+  return hydraItem('FontFamily', iri('font_families', row.id), {
+    id: row.id,
+    name: row.name,
+    /** The engine's family id, e.g. brand-3: what glyph runs and /fonts/ URLs name. */
+    fontFamily: brandFamilyId(row.id),
+    faces: sorted.map(presentFace),
+    /** Where each face's file is served; a missing face serves its stand-in (see README). */
+    faceUrls: brandFaceUrls(row.id),
+    cis,
+    version: row.version,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+  });
+}
