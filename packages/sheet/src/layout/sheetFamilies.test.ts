@@ -15,4 +15,10 @@ describe('sheetFamilies', () => {
     const data = addElement(addElement(twoPages, 0, 'p'), 1, 'tyre_label');
     expect(sheetFamilies(data)).toEqual([DEFAULT_FAMILY, CALIBRI, VERDANA]);
   });
+
+  it("adds the family the sheet's text is set in, its ci's brand family", () => {
+    const data = addElement(parseSheetData({ ci: 'bmw' }), 0, 'tyre_label');
+    expect(sheetFamilies(data, 'brand-3')).toEqual([DEFAULT_FAMILY, 'brand-3', CALIBRI, VERDANA]);
+    expect(sheetFamilies(data, null)).toEqual([DEFAULT_FAMILY, CALIBRI, VERDANA]);
+  });
 });
