@@ -5,6 +5,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -126,16 +127,19 @@ export function DealerProfilesPage() {
           <Paper variant="outlined" sx={{ p: 1, alignSelf: 'start' }}>
             <List dense aria-label={t('dealerProfiles.title')}>
               {list.map((p) => (
-                <ListItemButton
-                  key={p.id}
-                  selected={p.id === profile?.id}
-                  onClick={() => setChosen(p.id)}
-                >
-                  <ListItemText
-                    primary={p.name || p.hnr}
-                    secondary={`${p.hnr} · ${p.region.toUpperCase()}`}
-                  />
-                </ListItemButton>
+                // A list holds list items: the button inside one, not in place of it.
+                <ListItem key={p.id} disablePadding>
+                  <ListItemButton
+                    selected={p.id === profile?.id}
+                    aria-current={p.id === profile?.id ? 'true' : undefined}
+                    onClick={() => setChosen(p.id)}
+                  >
+                    <ListItemText
+                      primary={p.name || p.hnr}
+                      secondary={`${p.hnr} · ${p.region.toUpperCase()}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             {admin && <NewProfile onCreated={setChosen} />}

@@ -151,9 +151,12 @@ export function SheetCanvas({ zoom }: { zoom: ZoomState }) {
           {/*
            * The drawing is its own compositor layer: handles, guides and frames moving over it
            * do not make the browser paint a hundred SVGs again, and the dragged element's layer
-           * is promoted to its own while it moves.
+           * is promoted to its own while it moves. It is hidden from assistive technology: the
+           * page is one picture (role and name above), its elements are named by their frames,
+           * and the engine's glyph runs would only repeat their text in pieces.
            */}
           <Box
+            aria-hidden
             sx={{ position: 'absolute', inset: 0, willChange: 'transform', pointerEvents: 'none' }}
           >
             {designer.layers.map((layer) =>
