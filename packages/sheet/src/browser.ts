@@ -36,6 +36,7 @@ export {
 export {
   createFontLibrary,
   createFontSet,
+  createPartialFontSet,
   DEFAULT_FAMILY,
   type FontFace,
   type FontLibrary,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FontKey } from '../render/tree.ts';
 import { notoSans, notoSansSource } from '../testing/fonts.ts';
-import { createFontSet, parseFont } from './fonts.ts';
+import { createFontSet, createPartialFontSet, parseFont } from './fonts.ts';
+import { fontSetKey } from './memo.ts';
 
 describe('fonts', () => {
   it('parse each font once: the same bytes, or a copy of them, give the same Font', () => {
@@ -10,6 +12,34 @@ describe('fonts', () => {
     expect(parseFont(source.regular.slice())).toBe(font);
     expect(parseFont(source.bold)).not.toBe(font);
     expect(createFontSet(source).faces.regular).toBe(notoSans().faces.regular);
+  });
+
+  it('parse a face on first use only: a set with unreadable bold bytes works until bold is asked for', () => {
+    const source = { ...notoSansSource(), bold: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+    const set = createFontSet(source);
+    expect(set.faces.regular.shape('A').advance).toBeGreaterThan(0);
+    expect(fontSetKey(set)).toBe(
+      fontSetKey(createFontSet({ ...source, bold: source.bold.slice() })),
+    );
+    expect(() => set.faces.bold).toThrow();
+  });
+
+  it('draw a partial family with the faces at hand and report each face it lacks', () => {
+    const full = notoSansSource();
+    const missing: FontKey[] = [];
+    const partial = createPartialFontSet({ regular: full.regular }, null, (face) =>
+      missing.push(face),
+    );
+    expect(partial.faces.regular).toBe(notoSans().faces.regular);
+    expect(missing).toEqual([]);
+    expect(partial.faces.bold).toBe(notoSans().faces.regular);
+    expect(partial.faces.bold).toBe(notoSans().faces.regular);
+    expect(missing).toEqual(['bold']);
+    // Laid out with another face than the full family's: memoized layout must not mix them.
+    expect(fontSetKey(partial)).not.toBe(fontSetKey(notoSans()));
+    const other = createPartialFontSet({}, partial, (face) => missing.push(face));
+    expect(other.faces.italic).toBe(notoSans().faces.regular);
+    expect(missing).toEqual(['bold', 'italic']);
   });
 
   it('rejects bytes that are no font', () => {

@@ -135,17 +135,94 @@ function parsedFace(bytes: Uint8Array): FontFace {
   return face;
 }
 
-/** The faces of a font family, parsed once per process and shared by every FontSet. */
+const FONT_KEYS: readonly FontKey[] = ['regular', 'bold', 'italic', 'boldItalic'];
+
+const byteIds = new WeakMap<Uint8Array, number>();
+const byteIdsByContent = new Map<string, { bytes: Uint8Array; id: number }[]>();
+let nextByteId = 0;
+
+/** A number per font file content (equal bytes in another array get the same), without parsing. */
+function bytesId(bytes: Uint8Array): number {
+  const known = byteIds.get(bytes);
+  if (known !== undefined) return known;
+  const key = contentKey(bytes);
+  const entries = byteIdsByContent.get(key) ?? [];
+  let id = entries.find((entry) => sameBytes(entry.bytes, bytes))?.id;
+  if (id === undefined) {
+    id = nextByteId++;
+    entries.push({ bytes, id });
+    byteIdsByContent.set(key, entries);
+  }
+  byteIds.set(bytes, id);
+  return id;
+}
+
+const setKeys = new WeakMap<FontSet, string>();
+
+/**
+ * A key for the faces a set draws with, known without parsing them: sets of equal bytes share
+ * it. Undefined for a set made by hand (not by createFontSet or createPartialFontSet).
+ */
+export function fontSetId(fonts: FontSet): string | undefined {
+  return setKeys.get(fonts);
+}
+
+/**
+ * Faces parsed when first used: a page of regular text never parses the bold face, and a
+ * server parses a family's italic only for italic text. `used` hears of each face's first use.
+ */
+function lazyFaces(source: FontSource, used?: (face: FontKey) => void): Record<FontKey, FontFace> {
+  const faces = {} as Record<FontKey, FontFace>;
+  for (const key of FONT_KEYS) {
+    let face: FontFace | undefined;
+    Object.defineProperty(faces, key, {
+      enumerable: true,
+      get: () => {
+        if (face === undefined) {
+          used?.(key);
+          face = parsedFace(source[key]);
+        }
+        return face;
+      },
+    });
+  }
+  return faces;
+}
+
+function registered(source: FontSource, faces: Record<FontKey, FontFace>): FontSet {
+  const set: FontSet = { source, faces };
+  setKeys.set(set, FONT_KEYS.map((key) => bytesId(source[key])).join(','));
+  return set;
+}
+
+/** The faces of a family, each parsed on first use, once per process, shared by every FontSet. */
 export function createFontSet(source: FontSource): FontSet {
-  return {
-    source,
-    faces: {
-      regular: parsedFace(source.regular),
-      bold: parsedFace(source.bold),
-      italic: parsedFace(source.italic),
-      boldItalic: parsedFace(source.boldItalic),
-    },
-  };
+  return registered(source, lazyFaces(source));
+}
+
+/**
+ * A family of which only some faces are at hand (a browser fetches a face when a page first
+ * uses it). A face not at hand is drawn with the family's regular or, without that, with
+ * `fallback`'s face of that kind, and `missing` hears which face was wanted: the caller fetches
+ * it and lays out again. The set's `source` holds the bytes it actually draws with.
+ */
+export function createPartialFontSet(
+  source: Partial<FontSource>,
+  fallback: FontSet | null,
+  missing: (face: FontKey) => void,
+): FontSet {
+  const resolved = {} as FontSource;
+  for (const key of FONT_KEYS) {
+    const bytes = source[key] ?? source.regular ?? fallback?.source[key];
+    if (!bytes) throw new Error('A partial font set needs its regular face or a fallback');
+    resolved[key] = bytes;
+  }
+  return registered(
+    resolved,
+    lazyFaces(resolved, (key) => {
+      if (!source[key]) missing(key);
+    }),
+  );
 }
 
 /** The family every library holds: the default, and the fallback for glyphs others lack. */

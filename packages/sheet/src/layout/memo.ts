@@ -1,6 +1,6 @@
 // Memoizing pure layout steps by their inputs (never by the identity of objects a request
 // creates afresh): a warm export then repeats little of the work of the one before.
-import type { FontLibrary, FontSet } from './fonts.ts';
+import { type FontLibrary, type FontSet, fontSetId } from './fonts.ts';
 
 /**
  * A map that holds at most `limit` entries and is cleared when full: it bounds the memory of a
@@ -36,10 +36,13 @@ function faceId(face: object): number {
 }
 
 /**
- * A key for the faces of a font set: faces are parsed once per process (`createFontSet` gives
- * equal bytes the same face), so sets of the same fonts share the key.
+ * A key for the faces of a font set: sets of the same fonts share the key. Sets the engine made
+ * know it without parsing their faces (they are parsed on first use); others are keyed by their
+ * parsed faces (once per process, so equal bytes give the same face).
  */
 export function fontSetKey(fonts: FontSet): string {
+  const known = fontSetId(fonts);
+  if (known !== undefined) return known;
   const { regular, bold, italic, boldItalic } = fonts.faces;
   return `${faceId(regular)},${faceId(bold)},${faceId(italic)},${faceId(boldItalic)}`;
 }

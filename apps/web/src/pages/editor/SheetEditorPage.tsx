@@ -18,7 +18,7 @@ import {
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
-import { loadFonts } from './canvas/fonts';
+import { preloadFonts } from './canvas/fonts';
 import { DealerForm } from './dealerForm/DealerForm';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
@@ -30,7 +30,7 @@ import { parseVariantIds } from './state/variantSelection';
 
 // The fonts download while the sheet itself loads, not after it: this module is only
 // evaluated when a designer route opens. A failure is shown by the canvas, which asks again.
-loadFonts().catch(() => undefined);
+preloadFonts().catch(() => undefined);
 
 /**
  * A sheet that does not exist yet: what `/edit/create` starts from. Its brand is the server's

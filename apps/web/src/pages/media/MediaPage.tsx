@@ -6,6 +6,7 @@ import type { MediaObject } from '../../api/mediaObjects';
 import { useMediaTags } from '../../api/mediaObjects';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin } from '../../auth/roles';
+import { BrandFontsPanel } from './BrandFontsPanel';
 import { DealerLogosPanel } from './DealerLogosPanel';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaLibrary } from './MediaLibrary';
@@ -35,25 +36,34 @@ function MediaTabs() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   // The tab lives in the URL, so a reload or a shared link opens the same one.
-  const tab = params.get('tab') === 'logos' && isAdmin(user) ? 'logos' : 'library';
+  const asked = params.get('tab');
+  const tab = (asked === 'logos' || asked === 'fonts') && isAdmin(user) ? asked : 'library';
   return (
     <>
       {isAdmin(user) && (
         <Tabs
           value={tab}
-          onChange={(_, value: string) => setParams(value === 'logos' ? { tab: 'logos' } : {})}
+          onChange={(_, value: string) => setParams(value === 'library' ? {} : { tab: value })}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="library" label={t('media.tabs.library')} />
           <Tab value="logos" label={t('media.tabs.logos')} />
+          <Tab value="fonts" label={t('media.tabs.fonts')} />
         </Tabs>
       )}
-      <Box>{tab === 'logos' ? <DealerLogosPanel /> : <LibraryTab />}</Box>
+      <Box>
+        {tab === 'logos' && <DealerLogosPanel />}
+        {tab === 'fonts' && <BrandFontsPanel />}
+        {tab === 'library' && <LibraryTab />}
+      </Box>
     </>
   );
 }
 
-/** /media: the image library for admins and region admins, and the dealer logos for admins. */
+/**
+ * /media: the image library for admins and region admins; the dealer logos and brand fonts for
+ * admins.
+ */
 export function MediaPage() {
   const { t } = useTranslation();
   return (

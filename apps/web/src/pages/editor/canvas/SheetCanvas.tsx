@@ -119,7 +119,7 @@ export function SheetCanvas({ zoom }: { zoom: ZoomState }) {
           aria-label={t('editor.canvas.page', { page: editor.pageIndex + 1 })}
           data-testid="sheet-page"
           data-scale={scale}
-          data-ready={designer.fonts !== null}
+          data-ready={designer.drawn}
           sx={{
             position: 'relative',
             flex: 'none',

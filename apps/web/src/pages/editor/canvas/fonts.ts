@@ -1,12 +1,23 @@
 import {
-  createFontLibrary,
+  createPartialFontSet,
   DEFAULT_FAMILY,
+  type Element,
+  type FontKey,
   type FontLibrary,
-  type FontSource,
+  type FontSet,
   fontFileUrl,
 } from '@pms/sheet/browser';
 
-const families = new Map<string, Promise<FontSource>>();
+// A face is fetched when a page first uses it, not a family's four files up front: most pages
+// set no italic, and each face is 0.3 to 0.7 MB to fetch and parse. Layout draws a face not yet
+// here with one that is and notes it (see createPartialFontSet); the designer fetches the noted
+// faces and lays out again, and calls the page drawn only once nothing is missing.
+
+type FaceId = `${string}/${FontKey}`;
+
+const fetching = new Map<FaceId, Promise<void>>();
+const loaded = new Map<FaceId, Uint8Array>();
+const wanted = new Set<FaceId>();
 
 async function fetchFont(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -14,37 +25,97 @@ async function fetchFont(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** A family's four faces from the server's copies: the designer draws with the bytes the PDF embeds. */
-async function fetchFamily(family: string): Promise<FontSource> {
-  const [regular, bold, italic, boldItalic] = await Promise.all([
-    fetchFont(fontFileUrl(family, 'regular')),
-    fetchFont(fontFileUrl(family, 'bold')),
-    fetchFont(fontFileUrl(family, 'italic')),
-    fetchFont(fontFileUrl(family, 'boldItalic')),
-  ]);
-  return { regular, bold, italic, boldItalic };
-}
-
-/** Each family is fetched once per page load; a failed fetch may be retried. */
-function family(id: string): Promise<FontSource> {
-  let loading = families.get(id);
+/** Fetches one face once per page load; a failed fetch may be retried. */
+function fetchFace(family: string, face: FontKey): Promise<void> {
+  const id: FaceId = `${family}/${face}`;
+  let loading = fetching.get(id);
   if (loading === undefined) {
-    loading = fetchFamily(id);
-    families.set(id, loading);
-    loading.catch(() => families.delete(id));
+    loading = fetchFont(fontFileUrl(family, face)).then((bytes) => {
+      loaded.set(id, bytes);
+      wanted.delete(id);
+    });
+    fetching.set(id, loading);
+    loading.catch(() => fetching.delete(id));
   }
   return loading;
 }
 
 /**
- * A library of the families named (see sheetFamilies: only those the sheet's layout uses, since
- * each family is four files), always with the default one.
+ * Starts fetching the default family's regular face: every page draws with it (it is also the
+ * fallback for every face not yet here), so it is worth fetching before the sheet has arrived.
  */
-export async function loadFonts(ids: readonly string[] = [DEFAULT_FAMILY]): Promise<FontLibrary> {
-  const wanted = [...new Set([DEFAULT_FAMILY, ...ids])];
-  const sources = await Promise.all(wanted.map(async (id) => [id, await family(id)] as const));
-  const byId = Object.fromEntries(sources);
-  const defaultSource = byId[DEFAULT_FAMILY];
-  if (!defaultSource) throw new Error(`The font family ${DEFAULT_FAMILY} is missing.`);
-  return createFontLibrary(defaultSource, byId);
+export function preloadFonts(): Promise<void> {
+  return fetchFace(DEFAULT_FAMILY, 'regular');
+}
+
+/** Whether a library can be made: the default family's regular face is here. */
+export function fontsReady(): boolean {
+  return loaded.has(`${DEFAULT_FAMILY}/regular`);
+}
+
+/**
+ * A library of the faces here so far of the families named (see sheetFamilies) and the default
+ * one; a face layout asks for that is not here is noted for missingFaces. Call after
+ * fontsReady(); a new library is needed after faces arrive.
+ */
+export function fontLibrary(ids: readonly string[]): FontLibrary {
+  const families = new Map<string, FontSet>();
+  const setOf = (family: string, fallback: FontSet | null) => {
+    const faceOf = (face: FontKey) => loaded.get(`${family}/${face}`);
+    return createPartialFontSet(
+      {
+        regular: faceOf('regular'),
+        bold: faceOf('bold'),
+        italic: faceOf('italic'),
+        boldItalic: faceOf('boldItalic'),
+      },
+      fallback,
+      (face) => wanted.add(`${family}/${face}`),
+    );
+  };
+  const fallback = setOf(DEFAULT_FAMILY, null);
+  families.set(DEFAULT_FAMILY, fallback);
+  for (const id of ids) if (!families.has(id)) families.set(id, setOf(id, fallback));
+  return { families };
+}
+
+/** Faces layout asked for that are not here yet: what to fetch before the page is drawn right. */
+export function missingFaces(): string[] {
+  return [...wanted];
+}
+
+/** Fetches faces missingFaces named; resolves once all are here (a new fontLibrary draws with them). */
+export async function loadFaces(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map((id) => {
+      const [family = DEFAULT_FAMILY, face = 'regular'] = id.split('/') as [string, FontKey];
+      return fetchFace(family, face);
+    }),
+  );
+}
+
+/**
+ * The faces a page's elements will likely ask for, known before layout: its rich text's bold
+ * and italic runs, and the regular and bold of the other families (a tyre label's). Fetched as
+ * soon as the page is known, so the first layout seldom notes a face and has to run again;
+ * what layout notes stays the exact account.
+ */
+export function likelyFaces(elements: readonly Element[], families: readonly string[]): string[] {
+  const faces = new Set<FaceId>([`${DEFAULT_FAMILY}/regular`]);
+  const text = JSON.stringify(elements);
+  if (text.includes('<strong')) faces.add(`${DEFAULT_FAMILY}/bold`);
+  if (text.includes('<em')) faces.add(`${DEFAULT_FAMILY}/italic`);
+  if (elements.some((element) => element.type === 'tyre_label')) {
+    for (const family of families) {
+      if (family === DEFAULT_FAMILY) continue;
+      faces.add(`${family}/regular`);
+      faces.add(`${family}/bold`);
+    }
+  }
+  return [...faces];
+}
+
+/** Whether every face named is here. */
+export function facesHere(ids: readonly string[]): boolean {
+  return ids.every((id) => loaded.has(id as FaceId));
 }

@@ -47,7 +47,7 @@ export function DealerPreview() {
       role="group"
       aria-label={t('dealerForm.preview', { page: editor.pageIndex + 1 })}
       data-testid="dealer-preview"
-      data-ready={designer.fonts !== null}
+      data-ready={designer.drawn}
       sx={{
         position: 'relative',
         width: '100%',

@@ -32,7 +32,15 @@ import {
   useState,
 } from 'react';
 import { type ElementLayer, elementLayers } from '../canvas/elementLayers';
-import { loadFonts } from '../canvas/fonts';
+import {
+  facesHere,
+  fontLibrary,
+  fontsReady,
+  likelyFaces,
+  loadFaces,
+  missingFaces,
+  preloadFonts,
+} from '../canvas/fonts';
 import { loadImageAsset } from '../canvas/images';
 import { useHyphenationReady } from '../canvas/useHyphenation';
 import { type EditorApi, EditorContext } from '../editorApi';
@@ -48,6 +56,8 @@ export interface DesignerState {
   /** Fonts for layout; null while they load. */
   fonts: FontLibrary | null;
   fontError: boolean;
+  /** The current page is laid out with every face it uses (`data-ready` of the canvas). */
+  drawn: boolean;
   /** The current page's elements, each laid out on its own layer, in painting order. */
   layers: readonly ElementLayer[];
   page: { width: number; height: number };
@@ -128,24 +138,33 @@ export function EditorProvider(props: EditorProviderProps) {
   const [dealerValues, setDealerValues] = useState<DealerValues>(() =>
     dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
   );
-  const [fonts, setFonts] = useState<FontLibrary | null>(null);
+  // Counts arrivals of faces: the library is then made anew with them, and the page laid out again.
+  const [arrivals, setArrivals] = useState(0);
   const [fontError, setFontError] = useState(false);
+  const [facesMissing, setFacesMissing] = useState(true);
   const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(new Map());
   const requested = useRef(new Set<string>());
 
-  // Only the families the sheet sets text in are fetched; adding a tyre label loads its two,
-  // and until they arrive the canvas keeps the library it has (the label in Noto Sans).
-  const familyKey = useMemo(() => sheetFamilies(data).join(','), [data]);
   useEffect(() => {
     let live = true;
-    loadFonts(familyKey.split(',')).then(
-      (library) => live && setFonts(library),
+    preloadFonts().then(
+      () => live && setArrivals((count) => count + 1),
       () => live && setFontError(true),
     );
     return () => {
       live = false;
     };
-  }, [familyKey]);
+  }, []);
+
+  // Only the families the sheet sets text in, and of them only the faces layout asks for;
+  // adding a tyre label or bold text fetches what it needs, and until it is here the canvas
+  // draws with the faces it has.
+  const familyKey = useMemo(() => sheetFamilies(data).join(','), [data]);
+  const fonts = useMemo(
+    (): FontLibrary | null =>
+      arrivals >= 0 && fontsReady() ? fontLibrary(familyKey.split(',')) : null,
+    [familyKey, arrivals],
+  );
 
   const pages = pageCount(data);
   const currentIndex = Math.min(pageIndex, pages - 1);
@@ -169,19 +188,50 @@ export function EditorProvider(props: EditorProviderProps) {
     return applyDealerValues(applyDealerProfile(resolved, dealerProfile), dealerValues).elements;
   }, [page, selection, mode, dealerValues, dealerProfile]);
 
+  // The faces the page will likely use are fetched with the hyphenation patterns, and layout
+  // waits for them: one layout with the right faces instead of one with stand-ins and another.
+  const likely = useMemo(
+    () => likelyFaces(resolvedElements, familyKey.split(',')),
+    [resolvedElements, familyKey],
+  );
+  const likelyHere = arrivals >= 0 && facesHere(likely);
+  useEffect(() => {
+    if (facesHere(likely)) return;
+    loadFaces(likely).then(
+      () => setArrivals((count) => count + 1),
+      () => setFontError(true),
+    );
+  }, [likely]);
+
   const language = props.language ?? DEFAULT_TEXT_LANGUAGE;
   const hyphenation = useHyphenationReady(language);
   const ctx = useMemo(
     (): LayoutContext | null =>
-      fonts && hyphenation
+      fonts && hyphenation && likelyHere
         ? { fonts, images, dealerLogo: props.dealerLogo ?? null, language }
         : null,
-    [fonts, hyphenation, images, props.dealerLogo, language],
+    [fonts, hyphenation, likelyHere, images, props.dealerLogo, language],
   );
   const layers = useMemo(
     () => (ctx ? elementLayers(resolvedElements, ctx, A4, props.screenColor) : []),
     [ctx, resolvedElements, props.screenColor],
   );
+
+  // After each layout: faces it asked for that are not here are fetched, then laid out with.
+  useEffect(() => {
+    if (!ctx) return;
+    // Each new layout (an element added, a page turned) may have noted faces; an empty page none.
+    const missing = layers.length > 0 ? missingFaces() : [];
+    setFacesMissing(missing.length > 0);
+    // Not cancelled by the next layout (images arriving, an edit): the faces must still be
+    // laid out with once here, or the page would be called drawn with stand-ins.
+    if (missing.length > 0) {
+      loadFaces(missing).then(
+        () => setArrivals((count) => count + 1),
+        () => setFontError(true),
+      );
+    }
+  }, [ctx, layers]);
 
   // Images are measured once each; layout then draws them instead of a placeholder.
   useEffect(() => {
@@ -370,13 +420,14 @@ export function EditorProvider(props: EditorProviderProps) {
     (): DesignerState => ({
       fonts,
       fontError,
+      drawn: ctx !== null && !facesMissing,
       layers,
       page: A4,
       dirty: data !== saved,
       markSaved,
       selectionOf,
     }),
-    [fonts, fontError, layers, data, saved, markSaved, selectionOf],
+    [fonts, fontError, ctx, facesMissing, layers, data, saved, markSaved, selectionOf],
   );
 
   return (

@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthContext';
+import { apiFetch, apiRequest } from './client';
+import { fetchAllPages, hydraCollection } from './hydra';
+import { type MultipartOptions, postMultipart } from './upload';
+
+export const fontFaces = ['regular', 'bold', 'italic', 'boldItalic'] as const;
+export type FontFaceName = (typeof fontFaces)[number];
+
+/** An uploaded face of a brand family: what the font says it is, and what it lacks. */
+export const fontFaceSchema = z.object({
+  face: z.enum(fontFaces),
+  fileName: z.string(),
+  fontName: z.string(),
+  fontStyle: z.string(),
+  /** Languages (codes of the 11) whose letters the font lacks; Noto Sans sets those. */
+  missingLanguages: z.array(z.string()),
+  missing: z.array(z.object({ language: z.string(), letters: z.string() })),
+});
+
+export type FontFace = z.infer<typeof fontFaceSchema>;
+
+/** A brand font family (`/api/font_families`, admins). */
+export const fontFamilySchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  name: z.string(),
+  /** The engine's family id, e.g. `brand-3`. */
+  fontFamily: z.string(),
+  faces: z.array(fontFaceSchema),
+  cis: z.array(z.string()),
+  version: z.number(),
+});
+
+export type FontFamily = z.infer<typeof fontFamilySchema>;
+
+/** Which family a ci's sheets are set in (`/api/ci_fonts`, every user reads it). */
+export const ciFontSchema = z.object({
+  ci: z.string(),
+  family: z.string().nullable(),
+  fontFamily: z.string().nullable(),
+});
+
+export type CiFont = z.infer<typeof ciFontSchema>;
+
+export const fontKeys = { families: ['fontFamilies'] as const, ciFonts: ['ciFonts'] as const };
+
+export function useFontFamilies() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: fontKeys.families,
+    queryFn: ({ signal }) =>
+      fetchAllPages('/api/font_families?itemsPerPage=100', fontFamilySchema, { token, signal }),
+    enabled: token !== null,
+  });
+}
+
+/** Every ci's brand family, for the designer: the family its sheets are laid out in. */
+export function useCiFonts() {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: fontKeys.ciFonts,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/ci_fonts', hydraCollection(ciFontSchema), { token, signal }))[
+        'hydra:member'
+      ],
+    enabled: token !== null,
+  });
+}
+
+/** The engine family a ci's sheets are set in, or undefined (Noto Sans, or not yet known). */
+export function useCiFontFamily(ci: string): string | undefined {
+  const fonts = useCiFonts();
+  return fonts.data?.find((entry) => entry.ci === ci)?.fontFamily ?? undefined;
+}
+
+function useInvalidateFonts() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: fontKeys.families }),
+      client.invalidateQueries({ queryKey: fontKeys.ciFonts }),
+    ]);
+}
+
+export function useCreateFontFamily() {
+  const { token } = useAuth();
+  const invalidate = useInvalidateFonts();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest('/api/font_families', fontFamilySchema, {
+        method: 'POST',
+        token,
+        body: { name },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFontFamily() {
+  const { token } = useAuth();
+  const invalidate = useInvalidateFonts();
+  return useMutation({
+    mutationFn: (family: FontFamily) => apiFetch(family['@id'], { method: 'DELETE', token }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Uploads a face; the server reads which face it is from the font unless `face` says. */
+export async function uploadFontFace(
+  family: FontFamily,
+  input: { file: File; face?: FontFaceName },
+  options: MultipartOptions,
+): Promise<FontFace> {
+  const form = new FormData();
+  // Text fields first: a streaming multipart parser reads them before the file.
+  if (input.face) form.append('face', input.face);
+  form.append('file', input.file, input.file.name);
+  return fontFaceSchema.parse(await postMultipart(`${family['@id']}/faces`, form, options));
+}
+
+export function useAssignCiFont() {
+  const { token } = useAuth();
+  const invalidate = useInvalidateFonts();
+  return useMutation({
+    mutationFn: (input: { ci: string; family: string | null }) =>
+      apiFetch(`/api/ci_fonts/${encodeURIComponent(input.ci)}`, {
+        method: 'PUT',
+        token,
+        body: { family: input.family },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export { useInvalidateFonts };
