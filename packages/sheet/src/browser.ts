@@ -17,6 +17,8 @@ export { LOGO_PLACEHOLDER_TEXT, layoutLogo } from './elements/logo/layout.ts';
 export { layoutText } from './elements/p/layout.ts';
 export { DEFAULT_FONT_SIZE } from './elements/p/schema.ts';
 export {
+  type AnyElementDefinition,
+  definitionOf,
   type ElementRegistry,
   elementRegistry,
   getElementDefinition,

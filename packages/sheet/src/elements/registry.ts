@@ -1,4 +1,4 @@
-import type { ElementConfigMap } from '../model/element.ts';
+import type { Element, ElementConfig, ElementConfigMap } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import type { ElementDefinition } from './definition.ts';
 import { iconsElement } from './icons/index.ts';
@@ -27,4 +27,15 @@ export function getElementDefinition<T extends ElementType>(
 ): ElementDefinition<T, ElementConfigMap[T]> {
   const registry: ElementRegistry = elementRegistry;
   return registry[type];
+}
+
+/** A definition seen through any element: what code walking elements of every type holds. */
+export type AnyElementDefinition = ElementDefinition<ElementType, ElementConfig>;
+
+/**
+ * The definition of an element's own type, for code that walks elements of every type (the
+ * registry keys each definition by the type it takes, which the union type cannot express).
+ */
+export function definitionOf(element: Element): AnyElementDefinition {
+  return getElementDefinition(element.type) as AnyElementDefinition;
 }

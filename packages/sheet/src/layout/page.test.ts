@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { elementRegistry } from '../elements/registry.ts';
+import { describe, expect, it } from 'vitest';
 import { SheetOperationError } from '../model/pages.ts';
 import type { GlyphRun, RenderItem } from '../render/tree.ts';
 import { rawText, sheetWithVariants } from '../testing/factories.ts';
@@ -75,11 +74,6 @@ const data = sheetWithVariants({
 });
 
 describe('layoutSheetPage', () => {
-  const saved = elementRegistry.p.layout;
-  afterEach(() => {
-    elementRegistry.p.layout = saved;
-  });
-
   it('lays out the main page on A4 in array order, summarizing each element', () => {
     const { page, elements } = layoutSheetPage(data, 0, { ctx });
     expect([page.width, page.height]).toEqual([A4.width, A4.height]);
@@ -139,25 +133,5 @@ describe('layoutSheetPage', () => {
     });
     expect(texts(result.page.items)).toBe('Wheels|from 79 €');
     expect(result.ignoredDealerValues).toEqual(['Headline']);
-  });
-
-  it('keeps an element whose type has no layout in the summary, marked not rendered', () => {
-    elementRegistry.p.layout = undefined;
-    const result = layoutSheetPage(data, 1, { ctx });
-    expect(result.page.items).toEqual([]);
-    expect(result.elements).toEqual([
-      {
-        id: 1,
-        name: 'Back',
-        type: 'p',
-        overflow: false,
-        overflowHeight: 0,
-        missingImages: [],
-        placeholder: false,
-        notRendered: true,
-        element: expect.objectContaining({ id: 1 }),
-        itemRange: [0, 0],
-      },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { getElementDefinition } from '../elements/registry.ts';
+import { definitionOf } from '../elements/registry.ts';
 import type { Element } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import { getPage } from '../model/pages.ts';
@@ -9,7 +9,7 @@ import { applyDealerValues, type DealerValues } from '../variants/dealerValues.t
 import { resolvePage } from '../variants/resolve.ts';
 import { defaultSelection, type VariantSelection } from '../variants/selection.ts';
 import { appendAll } from './appendAll.ts';
-import type { ElementLayout, LayoutContext } from './element.ts';
+import type { LayoutContext } from './element.ts';
 
 /** A4 portrait in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -38,8 +38,6 @@ export interface ElementLayoutSummary {
   missingImages: string[];
   /** A placeholder stands in for the element's image. */
   placeholder: boolean;
-  /** The type has no layout yet, so nothing of it is drawn. */
-  notRendered?: true;
   /** The element as laid out (variants resolved, dealer values applied): for preflight. */
   element: Element;
   /** Its items are `page.items.slice(start, end)`: preflight judges each element's own items. */
@@ -55,14 +53,6 @@ export interface PageLayout {
   selection: VariantSelection;
   /** Dealer values refused for elements of this page; see `DealerValuesResult.ignored`. */
   ignoredDealerValues: string[];
-}
-
-/** The layout of one element through its type's definition, or undefined while it has none. */
-function layoutElement(element: Element, ctx: LayoutContext): ElementLayout | undefined {
-  // With the union type the definition takes any element; the registry guarantees the
-  // definition found for `element.type` is the one for this element's own type.
-  const definition = getElementDefinition(element.type);
-  return definition.layout?.(element, ctx);
 }
 
 /**
@@ -85,18 +75,7 @@ export function layoutSheetPage(
   const summaries = elements.map((element): ElementLayoutSummary => {
     const start = items.length;
     const base = { id: element.id, name: element.config.name, type: element.type, element };
-    const layout = layoutElement(element, options.ctx);
-    if (layout === undefined) {
-      return {
-        ...base,
-        overflow: false,
-        overflowHeight: 0,
-        missingImages: [],
-        placeholder: false,
-        notRendered: true,
-        itemRange: [start, start],
-      };
-    }
+    const layout = definitionOf(element).layout(element, options.ctx);
     appendAll(items, layout.items);
     return {
       ...base,

@@ -1,4 +1,4 @@
-import { getElementDefinition } from '../elements/registry.ts';
+import { definitionOf } from '../elements/registry.ts';
 import { borderBox } from '../layout/element.ts';
 import type { PageLayout } from '../layout/page.ts';
 import { checkBleed } from './bleed.ts';
@@ -22,7 +22,7 @@ export function preflightElement(
 ): PreflightIssue[] {
   const { element, items } = laidOut;
   // The registry guarantees the definition for `element.type` takes this element.
-  const own = getElementDefinition(element.type).preflight?.(element, laidOut) ?? [];
+  const own = definitionOf(element).preflight(element, laidOut);
   return [
     ...checkOverflow(laidOut),
     ...checkImageResolution(items),

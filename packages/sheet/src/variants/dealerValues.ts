@@ -2,9 +2,9 @@
 // stays untouchable: only elements the designer marked `dealerEditable`, and on those only the
 // content field of their type. The server applies them with this function, never by hand.
 import { z } from 'zod';
+import type { DealerField } from '../elements/definition.ts';
+import { definitionOf } from '../elements/registry.ts';
 import type { Element } from '../model/element.ts';
-import { isSafeUrl } from '../richtext/safeUrl.ts';
-import { sanitizeRichText } from '../richtext/sanitize.ts';
 import {
   DEALER_LIST_ITEMS_CAP,
   DEALER_RAW_TEXT_CAP,
@@ -63,50 +63,35 @@ export interface DealerValuesResult {
   tooLong: DealerValueProblem[];
 }
 
-type Field = keyof DealerValue;
+type Field = DealerField;
 
 function presentFields(value: DealerValue): Field[] {
   return (['text', 'items', 'src'] as const).filter((field) => value[field] !== undefined);
 }
 
-/** The element with the fields its type takes applied; refused field names go to `refused`. */
+/** What a dealer may fill into elements of any type: the definitions' view of one field. */
+interface AnyDealerContent {
+  field: Field;
+  apply(element: Element, value: NonNullable<DealerValue[Field]>): Element | null;
+}
+
+/** The element with the field its type takes applied; refused field names go to `refused`. */
 function applyValue(element: Element, value: DealerValue, refused: Field[]): Element {
-  // Each editable type takes exactly one field; any other field in the value is refused.
-  const refuseOthers = (taken: Field) =>
-    refused.push(...presentFields(value).filter((field) => field !== taken));
-  switch (element.type) {
-    case 'p': {
-      refuseOthers('text');
-      if (value.text === undefined) return element;
-      return { ...element, config: { ...element.config, text: sanitizeRichText(value.text) } };
-    }
-    case 'ul': {
-      refuseOthers('items');
-      if (value.items === undefined) return element;
-      const items = value.items.map(sanitizeRichText);
-      return { ...element, config: { ...element.config, items } };
-    }
-    case 'img': {
-      refuseOthers('src');
-      if (value.src === undefined) return element;
-      const contentUrl = value.src.contentUrl;
-      if (!isSafeUrl(contentUrl)) {
-        refused.push('src');
-        return element;
-      }
-      return { ...element, config: { ...element.config, src: { contentUrl } } };
-    }
-    default:
-      // Logos come from the dealer's account, icons and tyre labels from the product data.
-      refused.push(...presentFields(value));
-      return element;
-  }
+  const content = definitionOf(element).dealerContent as AnyDealerContent | null;
+  // Each type takes at most one field; any other field in the value is refused.
+  refused.push(...presentFields(value).filter((field) => field !== content?.field));
+  if (content === null) return element;
+  const own = value[content.field];
+  if (own === undefined) return element;
+  const applied = content.apply(element, own);
+  if (applied === null) refused.push(content.field);
+  return applied ?? element;
 }
 
 /**
  * Applies dealer values by element name. A value reaches an element only if its config has
- * `dealerEditable: true`, and then only the content field of its type (text for `p`, items
- * for `ul`, src for `img`); rich text is sanitized. Everything else is refused and reported.
+ * `dealerEditable: true`, and then only the content field its definition names (text for
+ * `p`, items for `ul`, src for `img`); rich text is sanitized. Everything else is refused and reported.
  */
 export function applyDealerValues(
   elements: readonly Element[],

@@ -1,4 +1,12 @@
-import { type ElementDefinition, noRichText } from '../definition.ts';
+import { isSafeUrl } from '../../richtext/safeUrl.ts';
+import { imageCell, imageSourcesOf } from '../content.ts';
+import {
+  type ElementDefinition,
+  neverShrinks,
+  noPreflight,
+  noRichText,
+  noTranslatableTexts,
+} from '../definition.ts';
 import { imgDefaults } from './defaults.ts';
 import { layoutImage } from './layout.ts';
 import { type ImgConfig, imgConfigSchema } from './schema.ts';
@@ -10,5 +18,17 @@ export const imgElement: ElementDefinition<'img', ImgConfig> = {
   configSchema: imgConfigSchema,
   defaults: imgDefaults,
   layout: layoutImage,
+  preflight: noPreflight,
+  shrinksToFit: neverShrinks,
   mapRichText: noRichText,
+  dealerContent: {
+    field: 'src',
+    apply: (element, { contentUrl }) =>
+      isSafeUrl(contentUrl)
+        ? { ...element, config: { ...element.config, src: { contentUrl } } }
+        : null,
+  },
+  fromCell: (_element, cell) => imageCell(cell),
+  translatableTexts: noTranslatableTexts,
+  imageSources: imageSourcesOf,
 };

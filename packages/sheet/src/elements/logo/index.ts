@@ -1,4 +1,11 @@
-import { type ElementDefinition, noRichText } from '../definition.ts';
+import { imageCell, imageSourcesOf } from '../content.ts';
+import {
+  type ElementDefinition,
+  neverShrinks,
+  noPreflight,
+  noRichText,
+  noTranslatableTexts,
+} from '../definition.ts';
 import { logoDefaults } from './defaults.ts';
 import { layoutLogo } from './layout.ts';
 import { type LogoConfig, logoConfigSchema } from './schema.ts';
@@ -10,5 +17,12 @@ export const logoElement: ElementDefinition<'logo', LogoConfig> = {
   configSchema: logoConfigSchema,
   defaults: logoDefaults,
   layout: layoutLogo,
+  preflight: noPreflight,
+  shrinksToFit: neverShrinks,
   mapRichText: noRichText,
+  // The dealer's logo comes from their account, not from a value typed into the sheet.
+  dealerContent: null,
+  fromCell: (_element, cell) => imageCell(cell),
+  translatableTexts: noTranslatableTexts,
+  imageSources: imageSourcesOf,
 };

@@ -1,4 +1,6 @@
-import type { ElementDefinition } from '../definition.ts';
+import { sanitizeRichText } from '../../richtext/sanitize.ts';
+import { richTextOfCell } from '../content.ts';
+import { type ElementDefinition, noImageSources, noPreflight } from '../definition.ts';
 import { pDefaults } from './defaults.ts';
 import { layoutText } from './layout.ts';
 import { type PConfig, pConfigSchema } from './schema.ts';
@@ -10,7 +12,21 @@ export const pElement: ElementDefinition<'p', PConfig> = {
   configSchema: pConfigSchema,
   defaults: pDefaults,
   layout: layoutText,
+  preflight: noPreflight,
   shrinksToFit: (element) => element.config.shrinkToFit === true,
   mapRichText: (config, fn) =>
     config.text === undefined ? config : { ...config, text: fn(config.text) },
+  dealerContent: {
+    field: 'text',
+    apply: (element, text) => ({
+      ...element,
+      config: { ...element.config, text: sanitizeRichText(text) },
+    }),
+  },
+  fromCell: (_element, cell) => ({ patch: { text: richTextOfCell(cell) } }),
+  translatableTexts: (config) =>
+    typeof config.text === 'string'
+      ? [{ line: undefined, text: config.text, set: (text) => (config.text = text) }]
+      : [],
+  imageSources: noImageSources,
 };

@@ -1,4 +1,10 @@
-import { type ElementDefinition, noRichText } from '../definition.ts';
+import {
+  type ElementDefinition,
+  neverShrinks,
+  noImageSources,
+  noRichText,
+  noTranslatableTexts,
+} from '../definition.ts';
 import { tyreLabelDefaults } from './defaults.ts';
 import { layoutTyreLabel } from './layout.ts';
 import { preflightTyreLabel } from './preflight.ts';
@@ -12,5 +18,11 @@ export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> 
   defaults: tyreLabelDefaults,
   layout: layoutTyreLabel,
   preflight: preflightTyreLabel,
+  shrinksToFit: neverShrinks,
   mapRichText: noRichText,
+  // The label's data is the product's: neither a dealer nor a spreadsheet cell changes it.
+  dealerContent: null,
+  fromCell: () => ({ refused: 'notImportable' }),
+  translatableTexts: noTranslatableTexts,
+  imageSources: noImageSources,
 };
