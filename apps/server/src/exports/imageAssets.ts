@@ -1,4 +1,4 @@
-import type { ImageAsset, SheetData } from '@pms/sheet';
+import { definitionOf, type ImageAsset, type SheetData } from '@pms/sheet';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
@@ -11,18 +11,18 @@ const MEDIA_PREFIX = '/media/';
 const CACHE_LIMIT = 200;
 const cache = new Map<string, Promise<ImageAsset | null>>();
 
-/** Every image URL a sheet may draw: image and logo sources on all pages and in variant entries. */
+/**
+ * Every image URL a sheet may draw, as each type's definition names them, on all pages and in
+ * variant entries.
+ */
 export function imageSources(data: SheetData): string[] {
   const sources = new Set<string>();
-  const visit = (config: { src?: { contentUrl: string } | null } | undefined) => {
-    const url = config?.src?.contentUrl;
-    if (url) sources.add(url);
-  };
   for (const page of [data, ...data.additional_pages]) {
     for (const element of page.elements) {
-      if (element.type !== 'img' && element.type !== 'logo') continue;
-      visit(element.config);
-      for (const entry of element.variants) visit(entry.config as { src?: { contentUrl: string } });
+      const definition = definitionOf(element);
+      for (const config of [element.config, ...element.variants.map((entry) => entry.config)]) {
+        for (const url of definition.imageSources(config)) sources.add(url);
+      }
     }
   }
   return [...sources];

@@ -1,4 +1,12 @@
-import { allPages, type Element, type SheetData } from '@pms/sheet';
+import {
+  allPages,
+  type ConfigPatch,
+  definitionOf,
+  type Element,
+  type ElementConfig,
+  type ElementType,
+  type SheetData,
+} from '@pms/sheet';
 
 /** One translatable text of a sheet, with the key that finds it again. */
 export interface SheetText {
@@ -12,7 +20,8 @@ export interface SheetText {
   elementId: number;
   /** 0 is the main page. */
   page: number;
-  type: 'p' | 'ul' | 'icons';
+  /** The type of the element, whose definition names its texts (see `translatableTexts`). */
+  type: ElementType;
   /** The variants of the entry, as "Group: Variant" and joined; empty for the element itself. */
   variant: string;
   /** The variant entry's ids, ascending; empty for the element's own text. */
@@ -23,62 +32,26 @@ export interface SheetText {
   text: string;
 }
 
-type Setter = (text: string) => void;
-
 interface TextSlot extends SheetText {
-  set: Setter;
+  set(text: string): void;
 }
-
-type TextConfig = { text?: string; items?: string[]; lines?: { feature: string; text: string }[] };
 
 /** The texts one config (an element's or an entry's) holds, with setters into it. */
 function configSlots(
-  config: TextConfig,
-  type: SheetText['type'],
-  base: Omit<SheetText, 'key' | 'text' | 'type' | 'line'>,
+  element: Element,
+  config: ConfigPatch<ElementConfig>,
+  base: Omit<SheetText, 'key' | 'text' | 'line'>,
   stem: string,
 ): TextSlot[] {
-  const slots: TextSlot[] = [];
-  if (type === 'p' && typeof config.text === 'string') {
-    slots.push({
+  return definitionOf(element)
+    .translatableTexts(config)
+    .map(({ line, text, set }) => ({
       ...base,
-      type,
-      line: undefined,
-      key: stem,
-      text: config.text,
-      set: (t) => (config.text = t),
-    });
-  }
-  if (type === 'ul' && Array.isArray(config.items)) {
-    const items = config.items;
-    items.forEach((text, i) => {
-      slots.push({
-        ...base,
-        type,
-        line: i,
-        key: `${stem} #${i + 1}`,
-        text,
-        set: (t) => (items[i] = t),
-      });
-    });
-  }
-  if (type === 'icons' && Array.isArray(config.lines)) {
-    for (const [i, line] of config.lines.entries()) {
-      slots.push({
-        ...base,
-        type,
-        line: i,
-        key: `${stem} #${i + 1}`,
-        text: line.text,
-        set: (t) => (line.text = t),
-      });
-    }
-  }
-  return slots;
-}
-
-function isTextElement(element: Element): element is Extract<Element, { type: SheetText['type'] }> {
-  return element.type === 'p' || element.type === 'ul' || element.type === 'icons';
+      line,
+      key: line === undefined ? stem : `${stem} #${line + 1}`,
+      text,
+      set,
+    }));
 }
 
 /**
@@ -98,22 +71,22 @@ export function textSlots(data: SheetData): TextSlot[] {
         })
         .join(' + ');
     for (const element of page.elements) {
-      if (!isTextElement(element)) continue;
       const name = element.config.name;
       const base = {
         element: name,
         elementId: element.id,
         page: pageIndex,
+        type: element.type,
         variant: '',
         variantIds: [],
       };
-      slots.push(...configSlots(element.config as TextConfig, element.type, base, name));
+      slots.push(...configSlots(element, element.config, base, name));
       for (const entry of element.variants) {
         const ids = [...entry.variants].sort((a, b) => a - b);
         slots.push(
           ...configSlots(
-            entry.config as TextConfig,
-            element.type,
+            element,
+            entry.config,
             { ...base, variant: variantLabel(ids), variantIds: ids },
             `${name} @${ids.join('+')}`,
           ),
