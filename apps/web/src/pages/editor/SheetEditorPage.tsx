@@ -8,6 +8,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useOwnDealerProfile } from '../../api/dealerProfiles';
 import { useEntrypoint } from '../../api/entrypoint';
+import { useCiFonts } from '../../api/fonts';
 import { useScreenColor } from '../../api/printProfile';
 import {
   fetchSheetDocument,
@@ -76,11 +77,15 @@ function modeFor(
 }
 
 function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const variantIds = useMemo(() => parseVariantIds(params.get('variants')), [params]);
   const dealerLogo = useDealerLogoAsset(document.data.ci);
+  // The ci's brand family: the designer sets the sheet in it, as the exports do.
+  const ciFonts = useCiFonts();
+  const fontFamily = ciFonts.data?.find((entry) => entry.ci === document.data.ci)?.fontFamily;
   const dealerProfile = useOwnDealerProfile();
   // CMYK colours on screen as the print profile prints them (naive until it has loaded).
   const screenColor = useScreenColor();
@@ -98,6 +103,8 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
     () => (isNew ? null : { url: `/api/${collection}/${document.id}/dealer_values`, token }),
     [isNew, collection, document.id, token],
   );
+  // Laid out once in the right family, not first in Noto Sans (a failed read keeps Noto Sans).
+  if (ciFonts.isLoading) return <CircularProgress aria-label={t('app.loading')} />;
   return (
     <ScreenColorContext.Provider value={screenColor}>
       <EditorProvider
@@ -113,6 +120,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerValuesRemote={remote}
         screenColor={screenColor}
         language={sheetLanguage(document.region)}
+        fontFamily={fontFamily}
       >
         {narrow && !canDesign ? (
           <DealerForm document={document} search={search} />

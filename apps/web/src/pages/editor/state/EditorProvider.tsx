@@ -119,6 +119,8 @@ export interface EditorProviderProps {
   screenColor?: ScreenColor | undefined;
   /** Language of the sheet's text (a copy's region's), which it is hyphenated in; English unset. */
   language?: string | undefined;
+  /** The font family the sheet's text is set in (its ci's brand family); Noto Sans when unset. */
+  fontFamily?: string | null | undefined;
   children: ReactNode;
 }
 
@@ -159,7 +161,8 @@ export function EditorProvider(props: EditorProviderProps) {
   // Only the families the sheet sets text in, and of them only the faces layout asks for;
   // adding a tyre label or bold text fetches what it needs, and until it is here the canvas
   // draws with the faces it has.
-  const familyKey = useMemo(() => sheetFamilies(data).join(','), [data]);
+  const fontFamily = props.fontFamily ?? undefined;
+  const familyKey = useMemo(() => sheetFamilies(data, fontFamily).join(','), [data, fontFamily]);
   const fonts = useMemo(
     (): FontLibrary | null =>
       arrivals >= 0 && fontsReady() ? fontLibrary(familyKey.split(',')) : null,
@@ -208,9 +211,9 @@ export function EditorProvider(props: EditorProviderProps) {
   const ctx = useMemo(
     (): LayoutContext | null =>
       fonts && hyphenation && likelyHere
-        ? { fonts, images, dealerLogo: props.dealerLogo ?? null, language }
+        ? { fonts, family: fontFamily, images, dealerLogo: props.dealerLogo ?? null, language }
         : null,
-    [fonts, hyphenation, likelyHere, images, props.dealerLogo, language],
+    [fonts, fontFamily, hyphenation, likelyHere, images, props.dealerLogo, language],
   );
   const layers = useMemo(
     () => (ctx ? elementLayers(resolvedElements, ctx, A4, props.screenColor) : []),
