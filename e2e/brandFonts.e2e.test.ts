@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiSession, apiLogin, loggedInContext } from './support/accounts.ts';
+import { launchBrowser } from './support/browser.ts';
+import { api, designerWindow, exportFile, pdfLines, waitForCanvas } from './support/editor.ts';
+import { apiSheets } from './support/portal.ts';
+import { type RunningApp, startApp } from './support/startApp.ts';
+
+const ADMIN_PASSWORD = 'e2e-brand-fonts-admin';
+/** As the fidelity test: a glyph the canvas draws is at most this far from the PDF's, in points. */
+const TOLERANCE = 0.5;
+
+// DejaVu Serif stands in for a brand font: none of the engine's open families is a serif.
+const require = createRequire(import.meta.url);
+const dejavu = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FACES = {
+  regular: 'DejaVuSerif.ttf',
+  bold: 'DejaVuSerif-Bold.ttf',
+  italic: 'DejaVuSerif-Italic.ttf',
+  boldItalic: 'DejaVuSerif-BoldItalic.ttf',
+};
+
+/** Each glyph the canvas draws, in page points, and the glyph definition it uses. */
+interface CanvasGlyph {
+  x: number;
+  y: number;
+  href: string;
+}
+
+describe('a brand font in the designer', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let session: ApiSession;
+
+  beforeAll(async () => {
+    app = await startApp({ ADMIN_PASSWORD });
+    browser = await launchBrowser();
+    session = await apiLogin(app.url, 'admin', ADMIN_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("draws a ci's uploaded family with the glyph positions (advance widths) of the PDF", async () => {
+    const family = await api(app.url, session.token, '/api/font_families', {
+      method: 'POST',
+      body: { name: 'E2E Brand Serif' },
+    });
+    expect(family.status).toBe(201);
+    const familyIri = String(family.body['@id']);
+    const fontFamily = String(family.body.fontFamily);
+    for (const [face, file] of Object.entries(FACES)) {
+      const form = new FormData();
+      form.append('face', face);
+      form.append('file', new Blob([readFileSync(join(dejavu, file))]), file);
+      const response = await fetch(`${app.url}${familyIri}/faces`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+    const assigned = await api(app.url, session.token, '/api/ci_fonts/bmw', {
+      method: 'PUT',
+      body: { family: familyIri },
+    });
+    expect(assigned.status).toBe(200);
+
+    const sheet = (await apiSheets(app.url, session.token)).find((candidate) =>
+      candidate.name.startsWith('BMW 3 Series'),
+    );
+    if (!sheet) throw new Error('the demo has no BMW 3 Series sheet');
+    const context = await loggedInContext(browser, session, { viewport: designerWindow });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/fonts/')) fetched.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${app.url}/edit/${sheet.id}`);
+    await waitForCanvas(page);
+    await page.waitForTimeout(300);
+    expect(fetched).toContain(`/fonts/${fontFamily}-regular.ttf`);
+
+    const glyphs: CanvasGlyph[] = await page.evaluate(() => {
+      const sheetPage = document.querySelector('[data-testid="sheet-page"]');
+      if (!sheetPage) return [];
+      const box = sheetPage.getBoundingClientRect();
+      const scale = box.width / 595.28;
+      return [
+        ...document.querySelectorAll<SVGGElement>('.sheet-layer g[aria-label]:not([data-aid])'),
+      ].flatMap((g) => {
+        const matrix = g.getScreenCTM();
+        if (!matrix) return [];
+        return [...g.querySelectorAll('use')].map((use) => {
+          const point = new DOMPoint(Number(use.getAttribute('x') ?? 0), 0).matrixTransform(matrix);
+          return {
+            x: (point.x - box.left) / scale,
+            y: (point.y - box.top) / scale,
+            href: use.getAttribute('href') ?? '',
+          };
+        });
+      });
+    });
+    // The text is set in the brand family (its glyphs' ids carry the family), not Noto Sans.
+    const brand = glyphs.filter((glyph) => glyph.href.includes(`${fontFamily}-`));
+    expect(brand.length).toBeGreaterThan(100);
+
+    const pdf = await exportFile(app.url, session.token, {
+      sheet: `/api/sheets/${sheet.id}`,
+      page: 0,
+      format: 'pdf',
+      pdf: 'screen',
+    });
+    const origins = pdfLines(pdf).flatMap((line) =>
+      Array.from(line.text).flatMap((char, index) => {
+        const origin = line.origins[index];
+        return char.trim() === '' || !origin ? [] : [{ x: origin[0], y: origin[1] }];
+      }),
+    );
+    // Every glyph lands where the PDF has a character: same line breaks, same advances.
+    const off = brand.filter(
+      (glyph) =>
+        !origins.some(
+          (origin) =>
+            Math.abs(origin.x - glyph.x) <= TOLERANCE && Math.abs(origin.y - glyph.y) <= TOLERANCE,
+        ),
+    );
+    expect(
+      off.map((glyph) => `${glyph.href} at ${glyph.x.toFixed(2)},${glyph.y.toFixed(2)}`),
+    ).toEqual([]);
+    await context.close();
+  });
+});
