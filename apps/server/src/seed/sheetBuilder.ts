@@ -1,4 +1,10 @@
-import { type DealerProfileField, getElementDefinition, PRINT_BLEED } from '@pms/sheet';
+import {
+  type DealerProfileField,
+  type ElementType,
+  getElementDefinition,
+  PRINT_BLEED,
+  type WheelFeature,
+} from '@pms/sheet';
 import type { DemoImageId } from './demoImages.ts';
 
 /**
@@ -52,8 +58,6 @@ export function fullBleed(box: Box): Box {
 
 /** Resolves a demo image to its media URL once the images are stored. */
 export type ImageUrls = Record<DemoImageId, string>;
-
-export type ElementType = 'p' | 'img' | 'logo' | 'ul' | 'icons' | 'tyre_label';
 
 export interface DemoElement {
   id: number;
@@ -164,8 +168,6 @@ export function logo(name = 'Dealer logo', box?: Box): Draft {
     config: { ...defaults, name, style: { ...defaults.style, ...box } },
   };
 }
-
-export type WheelFeature = 'star' | 'rsc' | 'rdc' | 'chains';
 
 export function icons(name: string, lines: [WheelFeature, string][], box: Box): Draft {
   return {

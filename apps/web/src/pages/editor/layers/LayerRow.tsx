@@ -7,7 +7,8 @@ import type { Element } from '@pms/sheet/browser';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
-import { DEALER_MAGENTA, elementTypeIcons } from '../palette/elementTypes';
+import { webDefinitionOf } from '../elements/registry';
+import { DEALER_MAGENTA } from '../palette/elementTypes';
 import { RenameField } from './RenameField';
 
 interface LayerRowProps {
@@ -33,7 +34,7 @@ export function LayerRow(props: LayerRowProps) {
   const { element, readOnly } = props;
   const name = element.config.name;
   const hidden = hiddenIds.has(element.id);
-  const Icon = elementTypeIcons[element.type];
+  const Icon = webDefinitionOf(element).icon;
   const typeLabel = t(`editorPanels.types.${element.type}`);
   const locked = readOnly && !element.config.dealerEditable;
 

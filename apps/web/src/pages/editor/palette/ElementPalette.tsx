@@ -11,7 +11,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
-import { elementTypeIcons } from './elementTypes';
+import { webElements } from '../elements/registry';
 import { placeNewElement, visiblePageRect } from './placement';
 
 /**
@@ -51,7 +51,7 @@ export function ElementPalette() {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
         {ELEMENT_TYPES.map((type) => {
-          const Icon = elementTypeIcons[type];
+          const Icon = webElements[type].icon;
           return (
             <Button
               key={type}

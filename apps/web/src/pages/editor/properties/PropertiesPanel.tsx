@@ -2,7 +2,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { getPage } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
-import { elementTypeIcons } from '../palette/elementTypes';
+import { webDefinitionOf } from '../elements/registry';
 import { IdentityFields, StyleFields } from './common/CommonFields';
 import { DealerPanel } from './dealer/DealerPanel';
 import { VariantEntryContext } from './editing';
@@ -29,7 +29,7 @@ export function PropertiesPanel() {
       </Typography>
     );
   }
-  const Icon = elementTypeIcons[element.type];
+  const Icon = webDefinitionOf(element).icon;
   const hasGroups = page.variant_groups.length > 0;
   const editingEntry = hasGroups && variantEntry;
 

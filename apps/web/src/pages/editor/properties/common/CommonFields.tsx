@@ -5,15 +5,13 @@ import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { Element, ElementOf, ElementType, Style } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { webDefinitionOf } from '../../elements/registry';
 import { useElementEdit } from '../editing';
 import { ColorField } from '../fields/ColorField';
 import { CommitTextField } from '../fields/CommitTextField';
 import { NumberField } from '../fields/NumberField';
 import { NameField } from './NameField';
 import { Section } from './Section';
-
-/** Types whose content is text, so alignment applies. */
-const TEXT_LIKE: ReadonlySet<ElementType> = new Set(['p', 'ul', 'icons']);
 
 /** The name and the dealer flag: the first fields of every panel. */
 export function IdentityFields<T extends ElementType>({ element }: { element: ElementOf<T> }) {
@@ -89,7 +87,7 @@ export function StyleFields<T extends ElementType>({ element }: { element: Eleme
           clearLabel={t('editorPanels.fields.transparent')}
           placeholder={t('editorPanels.fields.backgroundNone')}
         />
-        {TEXT_LIKE.has(element.type) && (
+        {webDefinitionOf(element).textLike && (
           <AlignmentField
             value={style.textAlign}
             onChange={(textAlign) => editStyle({ textAlign })}

@@ -4,9 +4,7 @@ import { type DealerValue, dealerValueProblems, type Element } from '@pms/sheet/
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
-import { ImageSourceField } from '../common/ImageSourceField';
-import { LineList } from '../fields/LineList';
-import { RichTextField } from '../fields/RichTextField';
+import { webDefinitionOf } from '../../elements/registry';
 import { DealerOverflowWarning } from './DealerOverflowWarning';
 
 /**
@@ -43,63 +41,19 @@ export function DealerFieldEditor({
     </Button>
   );
 
-  switch (element.type) {
-    case 'p':
-      return (
-        <>
-          {tooLong}
-          {overflows}
-          <RichTextField
-            label={textLabel ?? t('editorPanels.fields.text')}
-            value={own?.text ?? element.config.text}
-            onCommit={(text) => set({ text })}
-          />
-          {reset}
-        </>
-      );
-    case 'ul': {
-      const items = own?.items ?? element.config.items;
-      return (
-        <>
-          {tooLong}
-          {overflows}
-          <LineList
-            lines={items}
-            lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}
-            onChange={(next) => set({ items: next })}
-            renderLine={(item, index) => (
-              <RichTextField
-                singleParagraph
-                label={t('editorPanels.lines.line', { number: index + 1 })}
-                value={item}
-                onCommit={(html) =>
-                  set({ items: items.map((old, i) => (i === index ? html : old)) })
-                }
-              />
-            )}
-          />
-          <Button onClick={() => set({ items: [...items, t('editorPanels.lines.newLine')] })}>
-            {t('editorPanels.lines.add')}
-          </Button>
-          {reset}
-        </>
-      );
-    }
-    case 'img':
-      return (
-        <>
-          <ImageSourceField
-            label={t('editorPanels.image.label')}
-            contentUrl={own?.src?.contentUrl ?? element.config.src?.contentUrl ?? null}
-            onSelect={(contentUrl) => set({ src: { contentUrl } })}
-          />
-          {reset}
-        </>
-      );
-    default:
-      // Logos come from the dealer's account, icons and tyre labels from the product data.
-      return <Alert severity="info">{t('editorPanels.dealer.notContent')}</Alert>;
+  const { DealerField } = webDefinitionOf(element);
+  // The engine's definition takes no dealer value for this type either (see dealerContent).
+  if (DealerField === null) {
+    return <Alert severity="info">{t('editorPanels.dealer.notContent')}</Alert>;
   }
+  return (
+    <>
+      {tooLong}
+      {overflows}
+      <DealerField element={element} own={own} set={set} textLabel={textLabel} />
+      {reset}
+    </>
+  );
 }
 
 /**
