@@ -167,6 +167,55 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     expect(await storedFaces()).toBe(0);
   });
 
+  it('sets letters the brand font lacks in Noto Sans, and the export preflight says so', async () => {
+    const admin = await as('admin');
+    const family = (await createFamily('No Cyrillic')).json();
+    expect((await upload(family['@id'], MATH, 'DejaVuMathTeXGyre.ttf')).statusCode).toBe(201);
+    const assign = await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/fallback-test',
+      headers: admin,
+      payload: { family: family.id },
+    });
+    expect(assign.statusCode).toBe(200);
+    // A demo sheet made over for that ci, with a Bulgarian word in its first text.
+    const sheets = (
+      await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
+    ).json()['hydra:member'] as { '@id': string; name: string }[];
+    const listed = sheets.find((sheet) => sheet.name.startsWith('BMW 3 Series'));
+    const source = (await demo.app.inject({ url: listed?.['@id'] ?? '', headers: admin })).json();
+    const data = JSON.parse(source.data);
+    data.ci = 'fallback-test';
+    const text = data.elements.find((element: { type: string }) => element.type === 'p');
+    text.config.text = '<p>Winter Здравей</p>';
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/sheets',
+      headers: admin,
+      payload: { name: 'Fallback test', category: source.category, data: JSON.stringify(data) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      headers: admin,
+      payload: { sheet: created.json()['@id'], format: 'pdf', pdf: 'screen', page: 0 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preflight = JSON.parse(String(response.headers['x-preflight']));
+    const fallback = preflight.findings.filter(
+      (finding: { check: string }) => finding.check === 'fontFallback',
+    );
+    expect(fallback).toEqual([
+      expect.objectContaining({ family: family.fontFamily, severity: 'warning' }),
+    ]);
+    // Both families are embedded: the brand's for the Latin, Noto Sans for the Cyrillic.
+    const fonts = pdfFonts(response.rawPayload);
+    expect(fonts.some((line) => line.includes('DejaVuMathTeXGyre'))).toBe(true);
+    expect(fonts.some((line) => line.includes('NotoSans'))).toBe(true);
+    await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
+  });
+
   it("sets a ci's sheets in its assigned family: served with the same bytes and embedded in the PDF", async () => {
     const admin = await as('admin');
     const created = await createFamily('BMW Brand Serif');
