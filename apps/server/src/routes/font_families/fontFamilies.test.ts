@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontFiles } from '../../db/schema/index.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { multipart } from '../media_objects/uploadTesting.ts';
+import { multipart, noise } from '../media_objects/uploadTesting.ts';
 import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
 
 // DejaVu Serif stands in for a brand font: no open family of the engine is a serif.
@@ -146,6 +146,10 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     expect((await upload(family, SERIF.regular, 'serif.ttf', { face: 'heavy' })).statusCode).toBe(
       400,
     );
+    // Over the 10 MB limit: refused while the body is read, before any font parsing.
+    const huge = await upload(family, noise(10.5 * 1024 * 1024), 'huge.ttf');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()['hydra:description']).toBe('The file is too large; at most 10 MB.');
     expect(await storedFaces()).toBe(0);
     const after = (await demo.app.inject({ url: family, headers: await as('admin') })).json();
     expect(after.version).toBe(before.version);
