@@ -2,7 +2,7 @@
 // export's own layout (dealer values applied) and returned with the file; and the one finding
 // that refuses an export: a dealer's text that overflows a box that does not shrink it.
 import {
-  getElementDefinition,
+  definitionOf,
   layoutSheetPage,
   type PageLayout,
   type PreflightFinding,
@@ -46,8 +46,7 @@ export function assertNoDealerOverflow(
     for (const summary of layout.elements) {
       const { element } = summary;
       if (!summary.overflow || !Object.hasOwn(dealerValues, summary.name)) continue;
-      // The registry guarantees the definition for `element.type` takes this element.
-      if (getElementDefinition(element.type).shrinksToFit?.(element) === true) continue;
+      if (definitionOf(element).shrinksToFit(element)) continue;
       // Rounded up to 0.1 pt as preflight's finding is, so the designer says the same figure.
       const by = Math.ceil(summary.overflowHeight * 10) / 10;
       messages.push(

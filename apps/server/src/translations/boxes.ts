@@ -1,11 +1,10 @@
 import {
+  definitionOf,
   type Element,
   type ElementLayout,
   type FontLibrary,
-  getElementDefinition,
   getPage,
   type ImageAssets,
-  type LayoutContext,
   resolveElement,
   type SheetData,
 } from '@pms/sheet';
@@ -61,12 +60,8 @@ export function textBoxes(data: SheetData, texts: readonly SheetText[]): TextBox
 }
 
 /** The element laid out by its type's definition, as every export lays it out. */
-export function layoutElement(element: Element, fonts: FontLibrary): ElementLayout | undefined {
-  // The registry gives each type its own definition; with the union type it takes any element.
-  const definition = getElementDefinition(element.type) as {
-    layout?: (element: Element, ctx: LayoutContext) => ElementLayout;
-  };
-  return definition.layout?.(element, { fonts, images: NO_IMAGES });
+export function layoutElement(element: Element, fonts: FontLibrary): ElementLayout {
+  return definitionOf(element).layout(element, { fonts, images: NO_IMAGES });
 }
 
 /** Lets other requests in between layouts, every LAYOUT_SLICE_MS of work. */

@@ -1,7 +1,7 @@
 import {
+  definitionOf,
   type Element,
   type ElementLayout,
-  getElementDefinition,
   type LayoutContext,
   naiveScreenColor,
   renderSvg,
@@ -30,8 +30,7 @@ const cache = new Map<string, Cached>();
 const CACHE_LIMIT = 3000;
 
 function layoutOf(element: Element, ctx: LayoutContext): ElementLayout {
-  const layout = getElementDefinition(element.type).layout?.(element, ctx);
-  return layout ?? { items: [], overflow: false, overflowHeight: 0 };
+  return definitionOf(element).layout(element, ctx);
 }
 
 /**

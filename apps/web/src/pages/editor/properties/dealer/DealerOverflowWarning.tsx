@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { type Element, getElementDefinition } from '@pms/sheet/browser';
+import { definitionOf, type Element } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
@@ -12,8 +12,7 @@ export function DealerOverflowWarning({ element }: { element: Element }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { preflight } = useEditor();
-  // The registry guarantees the definition for `element.type` takes this element.
-  if (getElementDefinition(element.type).shrinksToFit?.(element) === true) return null;
+  if (definitionOf(element).shrinksToFit(element)) return null;
   const overflow = preflight.find(
     (finding) => finding.elementId === element.id && finding.check === 'overflow',
   );
