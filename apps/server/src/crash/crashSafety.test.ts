@@ -73,12 +73,16 @@ const hasPartials = async (environment: TestEnvironment) =>
   (await namesIn(join(environment.dataDir, 'media'))).some((name) => name.endsWith('.partial'));
 
 /**
- * Whether the seed's transaction waits for the sheets table, which `blocker` has locked: it has
- * inserted the accounts, images, logos, dealers and categories, and not committed.
+ * Whether the seed's transaction waits for the sheets table, which the test has locked: it has
+ * inserted the accounts, images, logos, dealers and categories, and not committed. Asked on a
+ * connection of its own: inside the locking transaction pg_stat_activity would not change.
  */
-async function seedWaitsForSheets(blocker: pg.Client): Promise<boolean> {
-  const { rows } = await blocker.query(
-    `select 1 from pg_locks where relation = 'sheets'::regclass and not granted`,
+async function seedWaitsForSheets(watcher: pg.Client): Promise<boolean> {
+  // backend_xid: the waiting transaction has written rows already.
+  const { rows } = await watcher.query(
+    `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where l.relation = 'sheets'::regclass and not l.granted and a.backend_xid is not null
+       and a.query like 'insert into "sheets"%'`,
   );
   return rows.length > 0;
 }
@@ -117,18 +121,22 @@ describe.each(TEST_DATABASES)('crash safety (kill -9) on $name', ({ name: databa
     // outside, so there the kill comes when the images are all written (no new file for
     // 100 ms), as the inserts begin.
     if (environment.databaseUrl) {
-      const blocker = new pg.Client({ connectionString: environment.databaseUrl });
+      const [blocker, watcher] = [environment.databaseUrl, environment.databaseUrl].map(
+        (connectionString) => new pg.Client({ connectionString }),
+      ) as [pg.Client, pg.Client];
       await blocker.connect();
+      await watcher.connect();
       try {
         await blocker.query('begin');
         await blocker.query('lock table sheets in access exclusive mode');
-        expect(await killedWhen(() => seedWaitsForSheets(blocker))).toBe(true);
+        expect(await killedWhen(() => seedWaitsForSheets(watcher))).toBe(true);
         await blocker.query('rollback');
         // The inserts before the sheets died with the process.
-        const users = await blocker.query('select count(*)::int as count from users');
+        const users = await watcher.query('select count(*)::int as count from users');
         expect(users.rows).toEqual([{ count: 0 }]);
       } finally {
         await blocker.end();
+        await watcher.end();
       }
     } else {
       let seen = (await namesIn(mediaDir)).length;
