@@ -62,6 +62,33 @@ describe('accessibility of every page (axe: no serious or critical violations)',
     return context.newPage();
   }
 
+  /**
+   * Goes to `path` inside the running app, as its own links do (the router follows popstate):
+   * the data loaded at the start stays, so each page is not a cold start of the whole app.
+   */
+  async function visit(page: Page, path: string) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL(url(path));
+    await settle(page);
+    await shown(page);
+  }
+
+  /**
+   * The shell is on screen and the page in it has loaded its code and data (no spinner left):
+   * axe finds nothing wrong on a blank page or a spinner either.
+   */
+  async function shown(page: Page) {
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    // A spinner has no value; a bar with one (a copy's translated share) is content.
+    await page.waitForFunction(
+      () => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'),
+    );
+  }
+
   /** axe's serious and critical findings on what the page shows now, each named by `where`. */
   async function audit(page: Page, where: string): Promise<string[]> {
     await screenshot(page, `a11y-${where.replaceAll(/[^a-z0-9]+/gi, '-')}`);
@@ -74,6 +101,7 @@ describe('accessibility of every page (axe: no serious or critical violations)',
     for (const path of publicPages) {
       await page.goto(url(path));
       await settle(page);
+      await shown(page);
       found.push(...(await audit(page, `visitor ${path}`)));
     }
     // A page whose chunk cannot load ends on the error page after one reload.
@@ -87,9 +115,9 @@ describe('accessibility of every page (axe: no serious or critical violations)',
   it.each(roles)('every portal page as %s at 1280 x 800', async (user) => {
     const page = await pageOf(user, desktop);
     const found: string[] = [];
+    await page.goto(url('/'));
     for (const path of portalPages) {
-      await page.goto(url(path));
-      await settle(page);
+      await visit(page, path);
       found.push(...(await audit(page, `${user} ${path}`)));
       const opener = user === 'admin' ? adminDialogs[path] : undefined;
       if (opener) {
@@ -124,6 +152,9 @@ describe('accessibility of every page (axe: no serious or critical violations)',
     await page.getByTestId('frame-Tyre label').click();
     await page.getByLabel('Width', { exact: true }).waitFor();
     found.push(...(await audit(page, 'designer selected')));
+    await page.getByRole('tab', { name: 'Variants' }).click();
+    await settle(page);
+    found.push(...(await audit(page, 'designer variants')));
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog').waitFor();
