@@ -95,16 +95,21 @@ export async function loadFaces(ids: readonly string[]): Promise<void> {
 }
 
 /**
- * The faces a page's elements will likely ask for, known before layout: its rich text's bold
- * and italic runs, and the regular and bold of the other families (a tyre label's). Fetched as
- * soon as the page is known, so the first layout seldom notes a face and has to run again;
- * what layout notes stays the exact account.
+ * The faces a page's elements will likely ask for, known before layout: the regular of the
+ * family its text is set in (a ci's brand family, and Noto Sans for what that lacks), its rich
+ * text's bold and italic runs in that family, and the regular and bold of a tyre label's
+ * families. Fetched as soon as the page is known, so the first layout seldom notes a face and
+ * has to run again; what layout notes stays the exact account.
  */
-export function likelyFaces(elements: readonly Element[], families: readonly string[]): string[] {
-  const faces = new Set<FaceId>([`${DEFAULT_FAMILY}/regular`]);
+export function likelyFaces(
+  elements: readonly Element[],
+  families: readonly string[],
+  textFamily: string = DEFAULT_FAMILY,
+): string[] {
+  const faces = new Set<FaceId>([`${DEFAULT_FAMILY}/regular`, `${textFamily}/regular`]);
   const text = JSON.stringify(elements);
-  if (text.includes('<strong')) faces.add(`${DEFAULT_FAMILY}/bold`);
-  if (text.includes('<em')) faces.add(`${DEFAULT_FAMILY}/italic`);
+  if (text.includes('<strong')) faces.add(`${textFamily}/bold`);
+  if (text.includes('<em')) faces.add(`${textFamily}/italic`);
   if (elements.some((element) => element.type === 'tyre_label')) {
     for (const family of families) {
       if (family === DEFAULT_FAMILY) continue;

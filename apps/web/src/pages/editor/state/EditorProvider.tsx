@@ -194,8 +194,8 @@ export function EditorProvider(props: EditorProviderProps) {
   // The faces the page will likely use are fetched with the hyphenation patterns, and layout
   // waits for them: one layout with the right faces instead of one with stand-ins and another.
   const likely = useMemo(
-    () => likelyFaces(resolvedElements, familyKey.split(',')),
-    [resolvedElements, familyKey],
+    () => likelyFaces(resolvedElements, familyKey.split(','), fontFamily),
+    [resolvedElements, familyKey, fontFamily],
   );
   const likelyHere = arrivals >= 0 && facesHere(likely);
   useEffect(() => {
