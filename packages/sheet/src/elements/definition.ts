@@ -4,6 +4,7 @@ import type { ElementOf } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import type { ConfigPatch } from '../model/patch.ts';
 import type { PreflightElement, PreflightIssue } from '../preflight/types.ts';
+import type { DealerProfile } from '../variants/dealerProfileFields.ts';
 import type { DealerValue } from '../variants/dealerValues.ts';
 
 /** The field of a dealer value (see `dealerValueSchema`): text, items or src. */
@@ -83,6 +84,11 @@ export interface ElementDefinition<T extends ElementType, C> {
   translatableTexts(config: ConfigPatch<C>): TranslatableText[];
   /** The media URLs a config or variant patch draws, which an export must load; [] for none. */
   imageSources(config: ConfigPatch<C>): string[];
+  /**
+   * The element with the dealer profile's field it is bound to filled in (a text bound to the
+   * address); the element itself when it is bound to none or the profile leaves that field empty.
+   */
+  fromDealerProfile(element: ElementOf<T>, profile: DealerProfile): ElementOf<T>;
 }
 
 /** Leaves a config unchanged: for types without rich text. */
@@ -103,6 +109,11 @@ export function neverShrinks(): boolean {
 /** No texts to translate. */
 export function noTranslatableTexts(): TranslatableText[] {
   return [];
+}
+
+/** Bound to no profile field: the element as it is. */
+export function noDealerProfile<E>(element: E): E {
+  return element;
 }
 
 /** No images to load. */

@@ -2,6 +2,7 @@ import { linesOfCell } from '../content.ts';
 import {
   type ElementDefinition,
   neverShrinks,
+  noDealerProfile,
   noImageSources,
   noPreflight,
 } from '../definition.ts';
@@ -42,4 +43,5 @@ export const iconsElement: ElementDefinition<'icons', IconsConfig> = {
         }))
       : [],
   imageSources: noImageSources,
+  fromDealerProfile: noDealerProfile,
 };

@@ -3,6 +3,7 @@ import { imageCell, imageSourcesOf } from '../content.ts';
 import {
   type ElementDefinition,
   neverShrinks,
+  noDealerProfile,
   noPreflight,
   noRichText,
   noTranslatableTexts,
@@ -31,4 +32,5 @@ export const imgElement: ElementDefinition<'img', ImgConfig> = {
   fromCell: (_element, cell) => imageCell(cell),
   translatableTexts: noTranslatableTexts,
   imageSources: imageSourcesOf,
+  fromDealerProfile: noDealerProfile,
 };

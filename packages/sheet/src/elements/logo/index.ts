@@ -2,6 +2,7 @@ import { imageCell, imageSourcesOf } from '../content.ts';
 import {
   type ElementDefinition,
   neverShrinks,
+  noDealerProfile,
   noPreflight,
   noRichText,
   noTranslatableTexts,
@@ -25,4 +26,5 @@ export const logoElement: ElementDefinition<'logo', LogoConfig> = {
   fromCell: (_element, cell) => imageCell(cell),
   translatableTexts: noTranslatableTexts,
   imageSources: imageSourcesOf,
+  fromDealerProfile: noDealerProfile,
 };

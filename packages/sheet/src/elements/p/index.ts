@@ -1,3 +1,4 @@
+import { leadingMarks, profileRichText } from '../../richtext/profileText.ts';
 import { sanitizeRichText } from '../../richtext/sanitize.ts';
 import { richTextOfCell } from '../content.ts';
 import { type ElementDefinition, noImageSources, noPreflight } from '../definition.ts';
@@ -29,4 +30,11 @@ export const pElement: ElementDefinition<'p', PConfig> = {
       ? [{ line: undefined, text: config.text, set: (text) => (config.text = text) }]
       : [],
   imageSources: noImageSources,
+  fromDealerProfile: (element, profile) => {
+    if (element.config.profileField === undefined) return element;
+    const value = profile[element.config.profileField].trim();
+    if (value === '') return element;
+    const text = profileRichText(value, leadingMarks(element.config.text));
+    return { ...element, config: { ...element.config, text } };
+  },
 };

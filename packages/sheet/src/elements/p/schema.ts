@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonConfigShape } from '../../model/style.ts';
-import { DEALER_PROFILE_FIELDS } from '../../variants/dealerProfile.ts';
+import { DEALER_PROFILE_FIELDS } from '../../variants/dealerProfileFields.ts';
 
 /** Base font size of a text element in points when `fontSize` is unset. */
 export const DEFAULT_FONT_SIZE = 10;

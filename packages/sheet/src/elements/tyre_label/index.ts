@@ -1,6 +1,7 @@
 import {
   type ElementDefinition,
   neverShrinks,
+  noDealerProfile,
   noImageSources,
   noRichText,
   noTranslatableTexts,
@@ -25,4 +26,5 @@ export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> 
   fromCell: () => ({ refused: 'notImportable' }),
   translatableTexts: noTranslatableTexts,
   imageSources: noImageSources,
+  fromDealerProfile: noDealerProfile,
 };

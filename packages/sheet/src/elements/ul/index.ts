@@ -3,6 +3,7 @@ import { linesOfCell } from '../content.ts';
 import {
   type ElementDefinition,
   neverShrinks,
+  noDealerProfile,
   noImageSources,
   noPreflight,
 } from '../definition.ts';
@@ -35,4 +36,5 @@ export const ulElement: ElementDefinition<'ul', UlConfig> = {
     return items.map((text, line) => ({ line, text, set: (next) => (items[line] = next) }));
   },
   imageSources: noImageSources,
+  fromDealerProfile: noDealerProfile,
 };
