@@ -8,14 +8,11 @@ describe('element registry', () => {
     for (const type of ELEMENT_TYPES) expect(getElementDefinition(type).type).toBe(type);
   });
 
-  it('labels the types for generated names', () => {
-    expect(ELEMENT_TYPES.map((type) => elementRegistry[type].label)).toEqual([
-      'Text',
-      'Image',
-      'Logo',
-      'List',
-      'Icons',
-      'Tyre label',
-    ]);
+  it('labels the types for generated names, each its own word', () => {
+    const labels = ELEMENT_TYPES.map((type) => elementRegistry[type].label);
+    expect(labels.slice(0, 6)).toEqual(['Text', 'Image', 'Logo', 'List', 'Icons', 'Tyre label']);
+    // A type added later names itself; two types with one stem would give "Text 1" twice.
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][A-Za-z ]+$/);
   });
 });

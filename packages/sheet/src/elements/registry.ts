@@ -5,6 +5,7 @@ import { iconsElement } from './icons/index.ts';
 import { imgElement } from './img/index.ts';
 import { logoElement } from './logo/index.ts';
 import { pElement } from './p/index.ts';
+import { qrElement } from './qr/index.ts';
 import { tyreLabelElement } from './tyre_label/index.ts';
 import { ulElement } from './ul/index.ts';
 
@@ -19,6 +20,7 @@ export const elementRegistry = {
   ul: ulElement,
   icons: iconsElement,
   tyre_label: tyreLabelElement,
+  qr: qrElement,
 } satisfies ElementRegistry;
 
 /** The definition of one element type. */

@@ -2,6 +2,7 @@ import { iconsConfigSchema } from './icons/schema.ts';
 import { imgConfigSchema } from './img/schema.ts';
 import { logoConfigSchema } from './logo/schema.ts';
 import { pConfigSchema } from './p/schema.ts';
+import { qrConfigSchema } from './qr/schema.ts';
 import { tyreLabelConfigSchema } from './tyre_label/schema.ts';
 import { ulConfigSchema } from './ul/schema.ts';
 
@@ -18,4 +19,5 @@ export const elementConfigSchemas = {
   ul: ulConfigSchema,
   icons: iconsConfigSchema,
   tyre_label: tyreLabelConfigSchema,
+  qr: qrConfigSchema,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawSheet, rawText } from '../testing/factories.ts';
+import { ELEMENT_TYPES } from './elementTypes.ts';
 import { SheetDataError } from './errors.ts';
 import { parseSheetData, safeParseSheetData } from './parse.ts';
 
@@ -78,7 +79,7 @@ describe('parseSheetData', () => {
   it('names an unknown element type', () => {
     const elements = [rawText(1, 'A'), { ...rawText(2, 'B'), type: 'video' }];
     expect(issuesOf(rawSheet({ elements }))).toEqual([
-      'elements[1].type: Unknown type "video"; expected one of p, img, logo, ul, icons, tyre_label',
+      `elements[1].type: Unknown type "video"; expected one of ${ELEMENT_TYPES.join(', ')}`,
     ]);
   });
 
