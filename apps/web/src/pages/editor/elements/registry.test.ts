@@ -13,6 +13,9 @@ describe("the designer's element registry", () => {
       (type) => elementRegistry[type].dealerContent !== null,
     );
     expect(withField).toEqual(takingValues);
-    expect(withField).toEqual(['p', 'img', 'ul']);
+    expect(withField).toEqual(expect.arrayContaining(['p', 'img', 'ul']));
+    // A logo comes from the dealer's account, icons and the tyre label from the product data.
+    expect(withField).not.toEqual(expect.arrayContaining(['logo']));
+    expect(withField.filter((type) => type === 'icons' || type === 'tyre_label')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { iconsWeb } from '../properties/icons/definition';
 import { imgWeb } from '../properties/img/definition';
 import { logoWeb } from '../properties/logo/definition';
 import { pWeb } from '../properties/p/definition';
+import { qrWeb } from '../properties/qr/definition';
 import { tyreLabelWeb } from '../properties/tyre_label/definition';
 import { ulWeb } from '../properties/ul/definition';
 import type { WebElementDefinition } from './definition';
@@ -15,6 +16,7 @@ export const webElements: { [T in ElementType]: WebElementDefinition<T> } = {
   ul: ulWeb,
   icons: iconsWeb,
   tyre_label: tyreLabelWeb,
+  qr: qrWeb,
 };
 
 /**

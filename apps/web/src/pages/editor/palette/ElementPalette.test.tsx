@@ -1,4 +1,4 @@
-import { ELEMENT_TYPES, getPage } from '@pms/sheet/browser';
+import { ELEMENT_TYPES, getElementDefinition, getPage } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
@@ -9,20 +9,15 @@ const empty = () => sheetWithEveryType({ elements: [] });
 describe('element palette', { timeout: 30_000 }, () => {
   it('adds each type with the engine defaults onto the current page and selects it', () => {
     const { editor } = renderEditor(<ElementPalette />, empty());
-    const labels = ['Text', 'Image', 'Logo', 'List', 'Icons', 'Tyre label'];
+    // Every type the engine lists, each under its display name ("Add Tyre label").
+    const labels = ELEMENT_TYPES.map((type) => getElementDefinition(type).label);
+    expect(labels.slice(0, 6)).toEqual(['Text', 'Image', 'Logo', 'List', 'Icons', 'Tyre label']);
     for (const label of labels)
       fireEvent.click(screen.getByRole('button', { name: `Add ${label}` }));
 
     const elements = getPage(editor.current.data, 0).elements;
     expect(elements.map((e) => e.type)).toEqual([...ELEMENT_TYPES]);
-    expect(elements.map((e) => e.config.name)).toEqual([
-      'Text 1',
-      'Image 1',
-      'Logo 1',
-      'List 1',
-      'Icons 1',
-      'Tyre label 1',
-    ]);
+    expect(elements.map((e) => e.config.name)).toEqual(labels.map((label) => `${label} 1`));
     // SPEC section 3's defaults, e.g. the logo at left 50, top 679, 260 x 108.
     expect(elements[2]?.config.style).toMatchObject({
       left: 50,
@@ -30,8 +25,8 @@ describe('element palette', { timeout: 30_000 }, () => {
       width: 260,
       height: 108,
     });
-    expect(editor.current.selectedIds).toEqual([6]);
-    expect(editor.steps).toHaveLength(6);
+    expect(editor.current.selectedIds).toEqual([labels.length]);
+    expect(editor.steps).toHaveLength(labels.length);
   });
 
   it('adds onto an additional page when that page is current', () => {
