@@ -172,7 +172,7 @@ describe('the designer', () => {
     await page.context().close();
   });
 
-  it('builds all six element types on two pages with a variant override, intact after a reload, and exports the override', async () => {
+  it('builds all seven element types on two pages with a variant override, intact after a reload, and exports the override', async () => {
     const page = await pageOf('admin');
     await page.goto(`${app.url}/edit/create`);
     await waitForCanvas(page);
@@ -182,7 +182,7 @@ describe('the designer', () => {
     await page.getByRole('option', { name: 'Winter' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
     // The text last, so it lies on top of the others at the default position.
-    for (const type of ['Image', 'Logo', 'List', 'Icons', 'Tyre label', 'Text']) {
+    for (const type of ['Image', 'Logo', 'List', 'Icons', 'Tyre label', 'QR code', 'Text']) {
       await page.getByRole('button', { name: `Add ${type}` }).click();
     }
     await page.getByTestId('frame-Text 1').waitFor();
@@ -224,7 +224,15 @@ describe('the designer', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await page.reload();
     await waitForCanvas(page);
-    for (const name of ['Image 1', 'Logo 1', 'List 1', 'Icons 1', 'Tyre label 1', 'Text 1']) {
+    for (const name of [
+      'Image 1',
+      'Logo 1',
+      'List 1',
+      'Icons 1',
+      'Tyre label 1',
+      'QR code 1',
+      'Text 1',
+    ]) {
       await page.getByTestId(`frame-${name}`).waitFor();
     }
     await page.getByRole('tablist', { name: 'Pages' }).getByRole('tab', { name: 'Page 2' }).click();
@@ -239,7 +247,7 @@ describe('the designer', () => {
       additional_pages: SheetData[];
     };
     expect(data.elements.map((e) => e.type).sort()).toEqual(
-      ['icons', 'img', 'logo', 'p', 'tyre_label', 'ul'].sort(),
+      ['icons', 'img', 'logo', 'p', 'qr', 'tyre_label', 'ul'].sort(),
     );
     expect(data.additional_pages[0]?.elements.map((e) => e.config.name)).toEqual(['Text 2']);
     const group = data.variant_groups.find((g) => g.name === 'Rim');
