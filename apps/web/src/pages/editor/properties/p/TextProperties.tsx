@@ -1,11 +1,7 @@
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import {
-  DEALER_PROFILE_FIELDS,
-  DEFAULT_FONT_SIZE,
-  type DealerProfileField,
-  type ElementOf,
-} from '@pms/sheet/browser';
+import { FormControlLabel, Switch } from '@mui/material';
+import { DEFAULT_FONT_SIZE, type ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { ProfileFieldSelect } from '../common/ProfileFieldSelect';
 import { Section } from '../common/Section';
 import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
@@ -44,25 +40,14 @@ export function TextProperties({ element }: { element: ElementOf<'p'> }) {
         label={t('editorPanels.fields.shrinkToFit')}
       />
       <TypographyFields config={config} onChange={(patch) => edit(patch)} />
-      <TextField
-        select
-        size="small"
-        label={t('editorPanels.fields.profileField')}
+      <ProfileFieldSelect
+        value={config.profileField}
         helperText={t('editorPanels.profileFields.hint')}
-        value={config.profileField ?? ''}
-        onChange={(event) => {
-          const field = event.target.value as DealerProfileField | '';
-          if (field !== '') edit({ profileField: field }, t('editorPanels.undo.edit'));
+        onChange={(field) => {
+          if (field !== undefined) edit({ profileField: field }, t('editorPanels.undo.edit'));
           else replace(({ profileField: _unbound, ...rest }) => rest, t('editorPanels.undo.edit'));
         }}
-      >
-        <MenuItem value="">{t('editorPanels.profileFields.none')}</MenuItem>
-        {DEALER_PROFILE_FIELDS.map((field) => (
-          <MenuItem key={field} value={field}>
-            {t(`editorPanels.profileFields.${field}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
-import { DEALER_PROFILE_FIELDS, type DealerProfileField, type ElementOf } from '@pms/sheet/browser';
+import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { ProfileFieldSelect } from '../common/ProfileFieldSelect';
 import { Section } from '../common/Section';
 import { useElementEdit } from '../editing';
 import { CommitTextField } from '../fields/CommitTextField';
@@ -23,25 +23,14 @@ export function QrProperties({ element }: { element: ElementOf<'qr'> }) {
         multiline
         onCommit={(content) => edit({ content: content.trim() }, t('editorPanels.undo.edit'))}
       />
-      <TextField
-        select
-        size="small"
-        label={t('editorPanels.fields.profileField')}
+      <ProfileFieldSelect
+        value={config.profileField}
         helperText={t('editorPanels.qr.profileHint')}
-        value={config.profileField ?? ''}
-        onChange={(event) => {
-          const field = event.target.value as DealerProfileField | '';
-          if (field !== '') edit({ profileField: field }, t('editorPanels.undo.edit'));
+        onChange={(field) => {
+          if (field !== undefined) edit({ profileField: field }, t('editorPanels.undo.edit'));
           else replace(({ profileField: _unbound, ...rest }) => rest, t('editorPanels.undo.edit'));
         }}
-      >
-        <MenuItem value="">{t('editorPanels.profileFields.none')}</MenuItem>
-        {DEALER_PROFILE_FIELDS.map((field) => (
-          <MenuItem key={field} value={field}>
-            {t(`editorPanels.profileFields.${field}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <NumberField
         label={t('editorPanels.fields.quietZone')}
         value={config.quietZone}
