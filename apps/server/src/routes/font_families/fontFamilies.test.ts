@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontFiles } from '../../db/schema/index.ts';
+import { fontFileRevisions, fontFiles } from '../../db/schema/index.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { multipart, noise } from '../media_objects/uploadTesting.ts';
@@ -113,10 +113,25 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
         (await demo.app.inject({ method: 'DELETE', url: `${family}/faces/regular`, headers }))
           .statusCode,
       ).toBe(403);
+      expect(
+        (
+          await demo.app.inject({
+            method: 'POST',
+            url: `${family}/revisions/1/restore`,
+            headers,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect(await storedFaces()).toBe(0);
     const anonymous = await demo.app.inject({ url: '/api/font_families' });
     expect(anonymous.statusCode).toBe(401);
+    for (const [method, url] of [
+      ['DELETE', family],
+      ['POST', `${family}/revisions/1/restore`],
+    ] as const) {
+      expect((await demo.app.inject({ method, url })).statusCode).toBe(401);
+    }
     const removed = await demo.app.inject({
       method: 'DELETE',
       url: family,
@@ -217,6 +232,12 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     const fonts = pdfFonts(response.rawPayload);
     expect(fonts.some((line) => line.includes('DejaVuMathTeXGyre'))).toBe(true);
     expect(fonts.some((line) => line.includes('NotoSans'))).toBe(true);
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/fallback-test',
+      headers: admin,
+      payload: { family: null },
+    });
     await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
   });
 
@@ -286,13 +307,159 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     expect(miniFonts.some((line) => line.includes('DejaVuSerif'))).toBe(false);
     expect(miniFonts.some((line) => line.includes('NotoSans'))).toBe(true);
 
-    // Deleting the family sets the ci in Noto Sans again.
-    await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
+    // A family still set for a brand is not deleted: the ci is reassigned first.
+    const refused = await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()['hydra:description']).toBe(
+      '"BMW Brand Serif" is the brand font of bmw. Assign another family to bmw first ' +
+        '(or remove the brand from this family to set it in Noto Sans), then delete it.',
+    );
+    const kept = (await demo.app.inject({ url: family['@id'], headers: admin })).json();
+    expect(kept.faces).toHaveLength(4);
+    expect(kept.cis).toEqual(['bmw']);
+    expect(
+      (await exportFonts(bmw?.['@id'] ?? '')).some((line) => line.includes('DejaVuSerif')),
+    ).toBe(true);
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/bmw',
+      headers: admin,
+      payload: { family: null },
+    });
+    expect(
+      (await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin })).statusCode,
+    ).toBe(204);
     expect(
       (await exportFonts(bmw?.['@id'] ?? '')).some((line) => line.includes('DejaVuSerif')),
     ).toBe(false);
     expect(
       (await demo.app.inject({ url: '/api/ci_fonts', headers: admin })).json()['hydra:member'],
     ).toEqual([]);
+  });
+
+  it('keeps a replaced face as a revision, and a restore brings its bytes back to the PDF', async () => {
+    const admin = await as('admin');
+    const family = (await createFamily('Revisions')).json();
+    const detail = async () =>
+      (await demo.app.inject({ url: family['@id'], headers: admin })).json();
+    expect((await upload(family['@id'], SERIF.regular, 'serif.ttf')).statusCode).toBe(201);
+    const replaced = await upload(family['@id'], MATH, 'math.ttf', { face: 'regular' });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const afterReplace = await detail();
+    expect(afterReplace.faces).toEqual([
+      expect.objectContaining({ face: 'regular', fileName: 'math.ttf', uploadedBy: 'admin' }),
+    ]);
+    expect(afterReplace.revisions).toEqual([
+      expect.objectContaining({ face: 'regular', fileName: 'serif.ttf', uploadedBy: 'admin' }),
+    ]);
+
+    // A sheet of a ci set in the family, to see which bytes its PDF embeds.
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/revision-test',
+      headers: admin,
+      payload: { family: family.id },
+    });
+    const sheets = (
+      await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
+    ).json()['hydra:member'] as { '@id': string; name: string }[];
+    const listed = sheets.find((sheet) => sheet.name.startsWith('BMW 3 Series'));
+    const source = (await demo.app.inject({ url: listed?.['@id'] ?? '', headers: admin })).json();
+    const data = JSON.parse(source.data);
+    data.ci = 'revision-test';
+    const sheet = (
+      await demo.app.inject({
+        method: 'POST',
+        url: '/api/sheets',
+        headers: admin,
+        payload: { name: 'Revision test', category: source.category, data: JSON.stringify(data) },
+      })
+    ).json()['@id'] as string;
+    const exportFonts = async () => {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: '/api/exports',
+        headers: admin,
+        payload: { sheet, format: 'pdf', pdf: 'screen', page: 0 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return pdfFonts(response.rawPayload).join('\n');
+    };
+    expect(await exportFonts()).toContain('DejaVuMathTeXGyre');
+
+    // A restore that cannot be done changes nothing: another family's revision, or none.
+    const other = (await createFamily('Revisions, other')).json();
+    const wrongFamily = await demo.app.inject({
+      method: 'POST',
+      url: `${other['@id']}/revisions/${afterReplace.revisions[0].id}/restore`,
+      headers: admin,
+    });
+    expect(wrongFamily.statusCode).toBe(404);
+    expect(
+      (
+        await demo.app.inject({
+          method: 'POST',
+          url: `${family['@id']}/revisions/999999/restore`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await detail()).version).toBe(afterReplace.version);
+
+    const restored = await demo.app.inject({
+      method: 'POST',
+      url: `${afterReplace.revisions[0]['@id']}/restore`,
+      headers: admin,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const afterRestore = restored.json();
+    expect(afterRestore.version).toBeGreaterThan(afterReplace.version);
+    expect(afterRestore.faces).toEqual([
+      expect.objectContaining({ face: 'regular', fileName: 'serif.ttf' }),
+    ]);
+    // The restore is an overwrite too: the file it replaced is the revision now.
+    expect(afterRestore.revisions).toEqual([
+      expect.objectContaining({ face: 'regular', fileName: 'math.ttf' }),
+    ]);
+    const served = await demo.app.inject(`/fonts/${family.fontFamily}-regular.ttf`);
+    expect(served.rawPayload.equals(Buffer.from(SERIF.regular))).toBe(true);
+    const fonts = await exportFonts();
+    expect(fonts).toContain('DejaVuSerif');
+    expect(fonts).not.toContain('DejaVuMathTeXGyre');
+
+    // Removing a face keeps its file too, and the history is bounded per face.
+    const removed = await demo.app.inject({
+      method: 'DELETE',
+      url: `${family['@id']}/faces/regular`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await detail()).revisions.map((entry: { fileName: string }) => entry.fileName)).toEqual(
+      ['serif.ttf', 'math.ttf'],
+    );
+    for (let n = 0; n < 10; n++) {
+      const bytes = n % 2 === 0 ? SERIF.italic : MATH;
+      expect(
+        (await upload(family['@id'], bytes, `upload-${n}.ttf`, { face: 'regular' })).statusCode,
+      ).toBe(201);
+    }
+    const bounded = (await detail()).revisions as { fileName: string }[];
+    expect(bounded).toHaveLength(10);
+    expect(bounded[0]?.fileName).toBe('upload-8.ttf');
+    expect(bounded.map((entry) => entry.fileName)).not.toContain('math.ttf');
+
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/ci_fonts/revision-test',
+      headers: admin,
+      payload: { family: null },
+    });
+    for (const iri of [family['@id'], other['@id']]) {
+      expect(
+        (await demo.app.inject({ method: 'DELETE', url: iri, headers: admin })).statusCode,
+      ).toBe(204);
+    }
+    const [left] = await demo.app.db.select({ n: count() }).from(fontFileRevisions);
+    expect(left?.n).toBe(0);
   });
 });

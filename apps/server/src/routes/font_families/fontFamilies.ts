@@ -1,20 +1,33 @@
 import { createHash } from 'node:crypto';
 import { inspectFont } from '@pms/sheet/node';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { ciFonts, FONT_FACES, fontFamilies, fontFiles } from '../../db/schema/index.ts';
+import { ciFonts, FONT_FACES, fontFamilies, fontFiles, users } from '../../db/schema/index.ts';
+import {
+  bumpFamily,
+  currentFace,
+  keepAsRevision,
+  lockFamily,
+  revisionsOf,
+} from '../../fonts/fontRevisions.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, pathNumber, validate } from '../../http/validate.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
-import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
-import { type FaceSummary, presentFace, presentFontFamily } from './presentFontFamily.ts';
+import { FONT_PROBLEMS, NOT_ALLOWED_FONTS, stillAssigned } from './fontMessages.ts';
+import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
+import {
+  type FaceSummary,
+  presentFace,
+  presentFontFamily,
+  type RevisionSummary,
+} from './presentFontFamily.ts';
 
 const NAME_REQUIRED = 'Please enter a name for the font family, such as "BMW Type Next".';
 const FACE_ERROR = 'face must be regular, bold, italic or boldItalic.';
@@ -62,6 +75,12 @@ const FACE_COLUMNS = {
   created: fontFiles.created,
 };
 
+const byId = <T extends { familyId: number }>(rows: T[]) => {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) grouped.set(row.familyId, [...(grouped.get(row.familyId) ?? []), row]);
+  return grouped;
+};
+
 /**
  * Brand font families (issue #19 point 4), for administrators only: a family is named, gets up
  * to four faces as uploaded TTF/OTF files, and is assigned to cis (ciFonts.ts).
@@ -69,30 +88,37 @@ const FACE_COLUMNS = {
 export async function fontFamilyRoutes(app: FastifyInstance) {
   await useMultipart(app);
 
-  /** The faces and assigned cis of the families `ids`, without the bytes. */
+  /** The faces, earlier files and assigned cis of the families `ids`, without the bytes. */
   async function detailsOf(ids: number[]) {
     const faces = new Map<number, FaceSummary[]>();
     const cis = new Map<number, string[]>();
-    if (ids.length === 0) return { faces, cis };
+    const revisions = new Map<number, RevisionSummary[]>();
+    if (ids.length === 0) return { faces, cis, revisions };
     const faceRows = await app.db
-      .select(FACE_COLUMNS)
+      .select({ ...FACE_COLUMNS, uploadedBy: users.username })
       .from(fontFiles)
+      .leftJoin(users, eq(users.id, fontFiles.createdBy))
       .where(inArray(fontFiles.familyId, ids));
     const ciRows = await app.db
       .select()
       .from(ciFonts)
       .where(inArray(ciFonts.familyId, ids))
       .orderBy(asc(ciFonts.ci));
-    for (const row of faceRows) faces.set(row.familyId, [...(faces.get(row.familyId) ?? []), row]);
-    for (const row of ciRows) cis.set(row.familyId, [...(cis.get(row.familyId) ?? []), row.ci]);
-    return { faces, cis };
+    for (const [id, rows] of byId(faceRows)) faces.set(id, rows);
+    for (const [id, rows] of byId(ciRows))
+      cis.set(
+        id,
+        rows.map((row) => row.ci),
+      );
+    for (const [id, rows] of byId(await revisionsOf(app.db, ids))) revisions.set(id, rows);
+    return { faces, cis, revisions };
   }
 
   async function presentOne(id: number) {
     const [row] = await app.db.select().from(fontFamilies).where(eq(fontFamilies.id, id));
     if (!row) throw notFound('The font family');
-    const { faces, cis } = await detailsOf([id]);
-    return presentFontFamily(row, faces.get(id) ?? [], cis.get(id) ?? []);
+    const { faces, cis, revisions } = await detailsOf([id]);
+    return presentFontFamily(row, faces.get(id) ?? [], cis.get(id) ?? [], revisions.get(id));
   }
 
   app.get(
@@ -113,10 +139,17 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         .orderBy(query['order[id]'] === 'desc' ? desc(fontFamilies.id) : asc(fontFamilies.id))
         .limit(query.itemsPerPage)
         .offset(offsetOf(query));
-      const { faces, cis } = await detailsOf(rows.map((row) => row.id));
+      const { faces, cis, revisions } = await detailsOf(rows.map((row) => row.id));
       return hydraCollection(
         'font_families',
-        rows.map((row) => presentFontFamily(row, faces.get(row.id) ?? [], cis.get(row.id) ?? [])),
+        rows.map((row) =>
+          presentFontFamily(
+            row,
+            faces.get(row.id) ?? [],
+            cis.get(row.id) ?? [],
+            revisions.get(row.id),
+          ),
+        ),
         total?.n ?? 0,
         query,
         keptParameters(query),
@@ -171,19 +204,45 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     '/api/font_families/:id',
     routeDocs({
       tags: ['Fonts'],
-      summary: 'Delete a brand font family, its faces and its ci assignments (admins)',
-      description: 'Sheets of the cis it was assigned to are set in Noto Sans again.',
+      summary: 'Delete a brand font family with its faces and their earlier files (admins)',
+      description:
+        'Refused while the family is the brand font of a ci: assign another family (or none) ' +
+        'to those cis first, so no brand changes its typeface by a delete.',
       params: idParams,
-      responses: { 204: 'Deleted.', 403: NOT_ALLOWED_FONTS, 404: 'No such family.' },
+      responses: {
+        204: 'Deleted.',
+        403: NOT_ALLOWED_FONTS,
+        404: 'No such family.',
+        409: 'The family is the brand font of a ci.',
+      },
     }),
     async (request, reply) => {
       requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      const deleted = await app.db
-        .delete(fontFamilies)
-        .where(eq(fontFamilies.id, id))
-        .returning({ id: fontFamilies.id });
-      if (deleted.length === 0) throw notFound('The font family');
+      await app.db.transaction(async (tx) => {
+        const [family] = await tx
+          .select({ name: fontFamilies.name })
+          .from(fontFamilies)
+          .where(eq(fontFamilies.id, id))
+          .for('update');
+        if (!family) throw notFound('The font family');
+        // ci_fonts is written without the family's lock: lock its rows of this family too.
+        const assigned = await tx
+          .select({ ci: ciFonts.ci })
+          .from(ciFonts)
+          .where(eq(ciFonts.familyId, id))
+          .orderBy(asc(ciFonts.ci))
+          .for('update');
+        if (assigned.length > 0) {
+          throw conflict(
+            stillAssigned(
+              family.name,
+              assigned.map((row) => row.ci),
+            ),
+          );
+        }
+        await tx.delete(fontFamilies).where(eq(fontFamilies.id, id));
+      });
       return reply.code(204).send();
     },
   );
@@ -196,8 +255,9 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         summary: 'Upload a face of a brand font family (admins; multipart: file, face)',
         description:
           'The file is checked (one TTF or OTF font, readable, with letters, embedding allowed) ' +
-          'before anything is stored; a face of the family uploaded again is replaced. The answer ' +
-          'lists the languages among the 11 whose letters the font lacks.',
+          'before anything is stored; a face of the family uploaded again is replaced, and the ' +
+          'file it replaces is kept as a revision (the newest 10 per face). The answer lists the ' +
+          'languages among the 11 whose letters the font lacks.',
         params: idParams,
         body: uploadDocs,
         responses: {
@@ -211,7 +271,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       bodyLimit: FORM_BODY_LIMIT,
     },
     async (request, reply) => {
-      requireAdmin(request);
+      const principal = requireAdmin(request);
       const { id } = validate(idParams, request.params);
       const [family] = await app.db
         .select({ id: fontFamilies.id })
@@ -237,27 +297,27 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         fontStyle: facts.style.slice(0, 255),
         missing: facts.missing,
         created: new Date(),
+        createdBy: principal.id,
       };
-      // The face and the family's new version together: renderers never see one without the other.
+      // The face, the file it replaces kept as a revision and the family's new version together:
+      // renderers never see one without the other.
       const written = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(fontFiles)
-          .values(values)
-          .onConflictDoUpdate({ target: [fontFiles.familyId, fontFiles.face], set: values })
-          .returning(FACE_COLUMNS);
-        const [bumped] = await tx
-          .update(fontFamilies)
-          .set({ version: sql`${fontFamilies.version} + 1`, modified: new Date() })
-          .where(eq(fontFamilies.id, id))
-          .returning({ id: fontFamilies.id });
         // Deleted while the file was read: nothing of the upload stays.
-        if (!row || !bumped) throw notFound('The font family');
+        if ((await lockFamily(tx, id)) === null) throw notFound('The font family');
+        const replaced = await currentFace(tx, id, face);
+        if (replaced) {
+          await tx.delete(fontFiles).where(eq(fontFiles.id, replaced.id));
+          await keepAsRevision(tx, replaced);
+        }
+        const [row] = await tx.insert(fontFiles).values(values).returning(FACE_COLUMNS);
+        await bumpFamily(tx, id);
+        if (!row) throw new Error('the face was not written');
         return row;
       });
       return reply.code(201).send({
         '@type': 'FontFace',
         family: `/api/font_families/${id}`,
-        ...presentFace(written),
+        ...presentFace({ ...written, uploadedBy: principal.username }),
         detectedFace: facts.face,
       });
     },
@@ -267,28 +327,24 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     '/api/font_families/:id/faces/:face',
     routeDocs({
       tags: ['Fonts'],
-      summary: 'Remove one face of a brand font family (admins)',
+      summary: 'Remove one face of a brand font family (admins); its file is kept as a revision',
       params: faceParams,
       responses: { 204: 'Removed.', 403: NOT_ALLOWED_FONTS, 404: 'No such family or face.' },
     }),
     async (request, reply) => {
       requireAdmin(request);
       const { id, face } = validate(faceParams, request.params);
-      const removed = await app.db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(fontFiles)
-          .where(and(eq(fontFiles.familyId, id), eq(fontFiles.face, face)))
-          .returning({ id: fontFiles.id });
-        if (rows.length > 0) {
-          await tx
-            .update(fontFamilies)
-            .set({ version: sql`${fontFamilies.version} + 1`, modified: new Date() })
-            .where(eq(fontFamilies.id, id));
-        }
-        return rows.length;
+      await app.db.transaction(async (tx) => {
+        const current =
+          (await lockFamily(tx, id)) === null ? undefined : await currentFace(tx, id, face);
+        if (!current) throw notFound(`The ${face} face of this font family`);
+        await tx.delete(fontFiles).where(eq(fontFiles.id, current.id));
+        await keepAsRevision(tx, current);
+        await bumpFamily(tx, id);
       });
-      if (removed === 0) throw notFound(`The ${face} face of this font family`);
       return reply.code(204).send();
     },
   );
+
+  await fontRevisionRoutes(app, presentOne, requireAdmin);
 }

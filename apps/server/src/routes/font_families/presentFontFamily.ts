@@ -8,7 +8,21 @@ import { hydraItem, iri } from '../../http/hydra.ts';
 export type FaceSummary = Pick<
   FontFileRow,
   'face' | 'fileName' | 'byteSize' | 'fontName' | 'fontStyle' | 'missing' | 'checksum' | 'created'
->;
+> & { uploadedBy: string | null };
+
+/** An earlier file of a face, restorable (fontRevisions.ts); never its bytes. */
+export interface RevisionSummary {
+  id: number;
+  face: string;
+  fileName: string;
+  byteSize: number;
+  fontName: string;
+  fontStyle: string;
+  checksum: string;
+  created: Date;
+  uploadedBy: string | null;
+  replaced: Date;
+}
 
 export function presentFace(row: FaceSummary) {
   return {
@@ -22,10 +36,34 @@ export function presentFace(row: FaceSummary) {
     missing: row.missing,
     checksum: row.checksum,
     created: row.created.toISOString(),
+    /** Who uploaded it, when known. */
+    uploadedBy: row.uploadedBy,
   };
 }
 
-export function presentFontFamily(row: FontFamilyRow, faces: FaceSummary[], cis: string[]) {
+function presentRevision(familyId: number, row: RevisionSummary) {
+  return {
+    '@id': `${iri('font_families', familyId)}/revisions/${row.id}`,
+    id: row.id,
+    face: row.face,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    fontName: row.fontName,
+    fontStyle: row.fontStyle,
+    checksum: row.checksum,
+    created: row.created.toISOString(),
+    uploadedBy: row.uploadedBy,
+    /** When it stopped being the face's file. */
+    replaced: row.replaced.toISOString(),
+  };
+}
+
+export function presentFontFamily(
+  row: FontFamilyRow,
+  faces: FaceSummary[],
+  cis: string[],
+  revisions: RevisionSummary[] = [],
+) {
   const order: FontKey[] = ['regular', 'bold', 'italic', 'boldItalic'];
   const sorted = [...faces].sort(
     (a, b) => order.indexOf(a.face as FontKey) - order.indexOf(b.face as FontKey),
@@ -39,6 +77,8 @@ export function presentFontFamily(row: FontFamilyRow, faces: FaceSummary[], cis:
     /** Where each face's file is served; a missing face serves its stand-in (see README). */
     faceUrls: brandFaceUrls(row.id),
     cis,
+    /** Earlier files of its faces, newest first, restorable by POSTing to `<@id>/restore`. */
+    revisions: revisions.map((revision) => presentRevision(row.id, revision)),
     version: row.version,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findRevision, lockFamily, restoreRevision } from '../../fonts/fontRevisions.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { notFound } from '../../http/httpError.ts';
+import { pathNumber, validate } from '../../http/validate.ts';
+import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
+
+const revisionParams = z.object({
+  id: pathNumber('The id'),
+  revision: pathNumber('The revision'),
+});
+
+/**
+ * Restoring an earlier file of a face (fontRevisions.ts). The family's list (GET
+ * /api/font_families/:id) shows its revisions; this makes one the face's file again.
+ */
+export async function fontRevisionRoutes(
+  app: FastifyInstance,
+  presentFamily: (id: number) => Promise<unknown>,
+  requireAdmin: (request: FastifyRequest) => unknown,
+) {
+  app.post(
+    '/api/font_families/:id/revisions/:revision/restore',
+    routeDocs({
+      tags: ['Fonts'],
+      summary: "Make an earlier file of a face the face's file again (admins)",
+      description:
+        'The file it replaces is kept as a revision in turn, and the family gets a new version, ' +
+        'so the designer and every export use the restored bytes from now on.',
+      params: revisionParams,
+      responses: {
+        200: 'The font family after the restore.',
+        403: NOT_ALLOWED_FONTS,
+        404: 'No such family or revision.',
+      },
+    }),
+    async (request) => {
+      requireAdmin(request);
+      const { id, revision } = validate(revisionParams, request.params);
+      await app.db.transaction(async (tx) => {
+        const found =
+          (await lockFamily(tx, id)) === null ? undefined : await findRevision(tx, id, revision);
+        if (!found) throw notFound('That earlier file of the font family');
+        await restoreRevision(tx, found.id);
+      });
+      return presentFamily(id);
+    },
+  );
+}
