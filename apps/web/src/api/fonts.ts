@@ -17,9 +17,29 @@ export const fontFaceSchema = z.object({
   /** Languages (codes of the 11) whose letters the font lacks; Noto Sans sets those. */
   missingLanguages: z.array(z.string()),
   missing: z.array(z.object({ language: z.string(), letters: z.string() })),
+  /** Who uploaded it; null or absent when not known. */
+  uploadedBy: z.string().nullish(),
 });
 
 export type FontFace = z.infer<typeof fontFaceSchema>;
+
+/** An earlier file of a face, kept when it was replaced or removed; restorable. */
+export const fontRevisionSchema = z.object({
+  '@id': z.string(),
+  id: z.number(),
+  face: z.enum(fontFaces),
+  fileName: z.string(),
+  /** When it was uploaded (ISO) and by whom, if known. */
+  created: z.string(),
+  uploadedBy: z.string().nullable(),
+  /** When it stopped being the face's file. */
+  replaced: z.string(),
+});
+
+export type FontRevision = z.infer<typeof fontRevisionSchema>;
+
+/** How many earlier files the server keeps per face (fontRevisions.ts on the server). */
+export const REVISIONS_KEPT = 10;
 
 /** A brand font family (`/api/font_families`, admins). */
 export const fontFamilySchema = z.object({
@@ -30,6 +50,8 @@ export const fontFamilySchema = z.object({
   fontFamily: z.string(),
   faces: z.array(fontFaceSchema),
   cis: z.array(z.string()),
+  /** Earlier files of its faces, newest first. */
+  revisions: z.array(fontRevisionSchema).default([]),
   version: z.number(),
 });
 
@@ -118,6 +140,17 @@ export async function uploadFontFace(
   if (input.face) form.append('face', input.face);
   form.append('file', input.file, input.file.name);
   return fontFaceSchema.parse(await postMultipart(`${family['@id']}/faces`, form, options));
+}
+
+/** Makes an earlier file its face's file again; the current one is kept as a revision. */
+export function useRestoreFontRevision() {
+  const { token } = useAuth();
+  const invalidate = useInvalidateFonts();
+  return useMutation({
+    mutationFn: (revision: FontRevision) =>
+      apiRequest(`${revision['@id']}/restore`, fontFamilySchema, { method: 'POST', token }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useAssignCiFont() {

@@ -22,7 +22,9 @@ import {
   useInvalidateFonts,
 } from '../../api/fonts';
 import { useAuth } from '../../auth/AuthContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../shell/useToasts';
+import { BrandFontRevisions } from './BrandFontRevisions';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -35,7 +37,10 @@ function useLanguageNames(): (code: string) => string {
   }, [i18n.language]);
 }
 
-/** One face's row: its file, the languages it lacks, and its upload (a new file replaces it). */
+/**
+ * One face's row: its file, the languages it lacks, and its upload. A new file for an uploaded
+ * face is asked about first; the server keeps the replaced file as a revision.
+ */
 function FaceRow({ family, face }: { family: FontFamily; face: FontFaceName }) {
   const { t } = useTranslation();
   const { token } = useAuth();
@@ -44,6 +49,7 @@ function FaceRow({ family, face }: { family: FontFamily; face: FontFaceName }) {
   const languageName = useLanguageNames();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [replacing, setReplacing] = useState<File | null>(null);
   const uploaded = family.faces.find((entry) => entry.face === face);
   const faceName = t(`media.fonts.faces.${face}`);
 
@@ -99,8 +105,22 @@ function FaceRow({ family, face }: { family: FontFamily; face: FontFaceName }) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void upload(file);
+            if (file && uploaded) setReplacing(file);
+            else if (file) void upload(file);
           }}
+        />
+        <ConfirmDialog
+          open={replacing !== null}
+          title={t('media.fonts.replaceTitle')}
+          text={t('media.fonts.confirmReplace', {
+            face: faceName,
+            name: family.name,
+            file: replacing?.name ?? '',
+            current: uploaded?.fileName ?? '',
+          })}
+          confirmLabel={t('media.fonts.replace')}
+          onClose={() => setReplacing(null)}
+          onConfirm={() => replacing && void upload(replacing)}
         />
       </TableCell>
     </TableRow>
@@ -157,6 +177,7 @@ export function BrandFontCard({ family }: { family: FontFamily }) {
           ))}
         </TableBody>
       </Table>
+      <BrandFontRevisions family={family} />
       <Box
         component="form"
         onSubmit={submit}

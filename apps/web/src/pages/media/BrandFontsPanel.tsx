@@ -17,9 +17,9 @@ import {
   useDeleteFontFamily,
   useFontFamilies,
 } from '../../api/fonts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../shell/useToasts';
 import { BrandFontCard } from './BrandFontCard';
+import { FontFamilyDeleteDialog } from './FontFamilyDeleteDialog';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -114,13 +114,10 @@ export function BrandFontsPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('media.fonts.fallbackNote')}
       </Typography>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('media.fonts.deleteTitle')}
-        text={t('media.fonts.confirmDelete', { name: deleting?.name ?? '' })}
-        confirmLabel={t('media.details.delete')}
+      <FontFamilyDeleteDialog
+        family={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && doDelete(deleting)}
+        onConfirm={doDelete}
       />
     </Box>
   );
