@@ -74,6 +74,7 @@ const OPERATIONS = [
   'DELETE /api/font_families/{id}',
   'POST /api/font_families/{id}/faces',
   'DELETE /api/font_families/{id}/faces/{face}',
+  'POST /api/font_families/{id}/revisions/{revision}/restore',
   'GET /api/ci_fonts',
   'PUT /api/ci_fonts/{ci}',
   'GET /api/users',
