@@ -21,4 +21,31 @@ describe('sheetFamilies', () => {
     expect(sheetFamilies(data, 'brand-3')).toEqual([DEFAULT_FAMILY, 'brand-3', CALIBRI, VERDANA]);
     expect(sheetFamilies(data, null)).toEqual([DEFAULT_FAMILY, CALIBRI, VERDANA]);
   });
+
+  it('adds the families elements name, also in a variant entry', () => {
+    const data = parseSheetData({
+      ci: 'bmw',
+      elements: [
+        {
+          id: 1,
+          type: 'p',
+          config: {
+            name: 'A',
+            text: '',
+            fontFamily: 'brand-5',
+            style: { left: 0, top: 0, width: 9, height: 9 },
+          },
+          variants: [{ id: 1, variants: [1], type: 'p', config: { fontFamily: 'brand-6' } }],
+        },
+      ],
+      variant_groups: [{ id: 1, name: 'Size' }],
+      variants: [{ id: 1, name: 'S', group: 1 }],
+    });
+    expect(sheetFamilies(data, 'brand-3')).toEqual([
+      DEFAULT_FAMILY,
+      'brand-3',
+      'brand-5',
+      'brand-6',
+    ]);
+  });
 });

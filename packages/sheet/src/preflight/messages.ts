@@ -19,6 +19,8 @@ export function preflightMessage(finding: PreflightFinding): string {
       return `The font has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}.`;
     case 'fontFallback':
       return `The font ${finding.family} has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}; Noto Sans stands in.`;
+    case 'familyMissing':
+      return `The font family ${finding.family} of ${name} is not available (deleted?); it is set in the sheet's font instead.`;
     case 'thinLines':
       return `${name} has ${finding.count} line(s) down to ${finding.width} pt; print needs at least ${finding.minimum} pt.`;
     case 'tyreLabelSize':

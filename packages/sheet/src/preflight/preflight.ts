@@ -2,6 +2,7 @@ import { definitionOf } from '../elements/registry.ts';
 import { borderBox } from '../layout/element.ts';
 import type { PageLayout } from '../layout/page.ts';
 import { checkBleed } from './bleed.ts';
+import { checkFamilyMissing } from './familyMissing.ts';
 import { checkFontFallback } from './fontFallback.ts';
 import { checkImageResolution } from './imageResolution.ts';
 import { checkMissingGlyphs } from './missingGlyphs.ts';
@@ -28,6 +29,7 @@ export function preflightElement(
     ...checkImageResolution(items),
     ...checkMissingGlyphs(items),
     ...checkFontFallback(items),
+    ...checkFamilyMissing(element, items),
     ...checkBleed(borderBox(element.config.style), items, page),
     ...checkThinLines(items),
     ...own,

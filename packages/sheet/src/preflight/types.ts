@@ -23,6 +23,8 @@ export type PreflightIssue =
   | { check: 'missingGlyphs'; severity: PreflightSeverity; codePoints: number[] }
   /** Code points the element's font family (its id) lacks, set in the default family instead. */
   | { check: 'fontFallback'; severity: PreflightSeverity; family: string; codePoints: number[] }
+  /** The element's own font family (its id) is not there: its text is in the sheet's family. */
+  | { check: 'familyMissing'; severity: PreflightSeverity; family: string }
   /** The thinnest line or stroke, in points, and how many are below the minimum. */
   | {
       check: 'thinLines';

@@ -10,6 +10,7 @@ import {
 import type { ElementOf } from '../../model/element.ts';
 import type { RenderItem } from '../../render/tree.ts';
 import { parseRichTextShared } from '../../richtext/parse.ts';
+import { elementFamily } from '../fontFamily.ts';
 import { DEFAULT_FONT_SIZE } from '../p/schema.ts';
 import { iconItems } from './artwork.ts';
 
@@ -37,6 +38,7 @@ export function layoutIcons(element: ElementOf<'icons'>, ctx: LayoutContext): El
   const side = Math.min(rowHeight, box.width);
   const mini = rowHeight < MINI_ICON_THRESHOLD;
   const textX = side + ICON_TEXT_GAP * ICON_TEXT_SIZE;
+  const family = elementFamily(element.config.fontFamily, ctx);
   lines.forEach((line, index) => {
     const top = box.y + index * rowHeight;
     const square = { x: box.x, y: top + (rowHeight - side) / 2, width: side, height: side };
@@ -46,7 +48,7 @@ export function layoutIcons(element: ElementOf<'icons'>, ctx: LayoutContext): El
       { x: box.x + textX, y: top, width: Math.max(0, box.width - textX), height: rowHeight },
       {
         fonts: ctx.fonts,
-        family: ctx.family,
+        family,
         baseSize: ICON_TEXT_SIZE,
         color,
         align: style.textAlign,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonConfigShape } from '../../model/style.ts';
+import { elementFamilySchema } from '../fontFamily.ts';
 
 /** Wheel features: star-marked tyre, run-flat (RSC), RDC sensors, snow chains. */
 export const WHEEL_FEATURES = ['star', 'rsc', 'rdc', 'chains'] as const;
@@ -15,6 +16,8 @@ export const iconLineSchema = z.object({
 export const iconsConfigSchema = z.object({
   ...commonConfigShape,
   lines: z.array(iconLineSchema),
+  /** The family its text is set in; unset means the sheet's (its ci's brand family). */
+  fontFamily: elementFamilySchema,
 });
 
 export type WheelFeature = (typeof WHEEL_FEATURES)[number];

@@ -9,6 +9,7 @@ import {
 import { layoutRichText } from '../../layout/text.ts';
 import type { ElementOf } from '../../model/element.ts';
 import { parseRichTextShared } from '../../richtext/parse.ts';
+import { elementFamily } from '../fontFamily.ts';
 import { DEFAULT_FONT_SIZE } from './schema.ts';
 
 /** Lays out a text element: background, then its rich text in the box inside the padding. */
@@ -16,7 +17,7 @@ export function layoutText(element: ElementOf<'p'>, ctx: LayoutContext): Element
   const { style } = element.config;
   const text = layoutRichText(parseRichTextShared(element.config.text), contentBox(style), {
     fonts: ctx.fonts,
-    family: ctx.family,
+    family: elementFamily(element.config.fontFamily, ctx),
     baseSize: element.config.fontSize ?? DEFAULT_FONT_SIZE,
     color: textColor(style),
     align: style.textAlign,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonConfigShape } from '../../model/style.ts';
 import { DEALER_PROFILE_FIELDS } from '../../variants/dealerProfileFields.ts';
+import { elementFamilySchema } from '../fontFamily.ts';
 
 /** Base font size of a text element in points when `fontSize` is unset. */
 export const DEFAULT_FONT_SIZE = 10;
@@ -14,6 +15,8 @@ export const pConfigSchema = z.object({
   fontSize: z.number().finite().positive().optional(),
   /** Shrink the text in steps until it fits its box, instead of reporting an overflow. */
   shrinkToFit: z.boolean().optional(),
+  /** The family its text is set in; unset means the sheet's (its ci's brand family). */
+  fontFamily: elementFamilySchema,
   /** Hyphenate words by the patterns of the sheet's language; unset means on. */
   hyphenate: z.boolean().optional(),
   /** Rebreak a paragraph whose last line would hold one short word; unset means on. */

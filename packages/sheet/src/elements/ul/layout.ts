@@ -16,6 +16,7 @@ import type { ElementOf } from '../../model/element.ts';
 import type { RenderItem } from '../../render/tree.ts';
 import { parseRichTextShared } from '../../richtext/parse.ts';
 import type { Paragraph } from '../../richtext/types.ts';
+import { elementFamily } from '../fontFamily.ts';
 import type { UlConfig } from './schema.ts';
 
 /**
@@ -32,9 +33,9 @@ export const BULLET = '•';
 
 const EMPTY_ITEM: Paragraph[] = [{ runs: [] }];
 
-/** The sheet's family when it has a bullet, else the default family's bullet. */
-function bulletFamily(ctx: LayoutContext): string {
-  const family = ctx.family ?? DEFAULT_FAMILY;
+/** The list's family when it has a bullet, else the default family's bullet. */
+function bulletFamily(ctx: LayoutContext, own: string | undefined): string {
+  const family = own ?? DEFAULT_FAMILY;
   const covered = faceOf(ctx.fonts, family, 'regular').font.hasGlyphForCodePoint(0x2022);
   return covered ? family : DEFAULT_FAMILY;
 }
@@ -49,11 +50,12 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
   const baseSize = LIST_SIZES[listSize];
   const color = textColor(style);
   const indent = BULLET_INDENT * baseSize;
+  const family = elementFamily(element.config.fontFamily, ctx);
   const bulletStyle = resolveStyle(
     { bold: false, italic: false, underline: false, baseline: 'normal', size: 'm' },
     baseSize,
     color,
-    bulletFamily(ctx),
+    bulletFamily(ctx, family),
   );
   const bullet = shapePiece(ctx.fonts, bulletStyle, BULLET);
   const drawn: RenderItem[] = [];
@@ -66,7 +68,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
       { x: box.x + indent, y, width: Math.max(0, box.width - indent), height: Infinity },
       {
         fonts: ctx.fonts,
-        family: ctx.family,
+        family,
         baseSize,
         color,
         align: style.textAlign,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonConfigShape } from '../../model/style.ts';
+import { elementFamilySchema } from '../fontFamily.ts';
 
 /** Config of a list element (type `ul`). */
 export const ulConfigSchema = z.object({
@@ -8,6 +9,8 @@ export const ulConfigSchema = z.object({
   items: z.array(z.string()),
   /** Size of text and bullets: small, medium or large. */
   listSize: z.enum(['s', 'm', 'l']).default('m'),
+  /** The family its text is set in; unset means the sheet's (its ci's brand family). */
+  fontFamily: elementFamilySchema,
   /** Hyphenate words by the patterns of the sheet's language; unset means on. */
   hyphenate: z.boolean().optional(),
   /** Rebreak a paragraph whose last line would hold one short word; unset means on. */
