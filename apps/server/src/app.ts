@@ -32,6 +32,7 @@ import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
 import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
+import { fontChoiceRoutes } from './routes/font_choices/fontChoices.ts';
 import { ciFontRoutes } from './routes/font_families/ciFonts.ts';
 import { fontFamilyRoutes } from './routes/font_families/fontFamilies.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(translationRoutes);
     await app.register(fontFamilyRoutes);
     await app.register(ciFontRoutes);
+    await app.register(fontChoiceRoutes);
     // Batches left by a stopped or crashed process go on as soon as this one is up.
     await startBatchWorker(app, config.batch.workers);
     return app;

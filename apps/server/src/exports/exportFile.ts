@@ -2,7 +2,7 @@ import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
 import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { brandFontFor } from '../fonts/brandFonts.ts';
+import { sheetFontsFor } from '../fonts/sheetFonts.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import type { RenderedFile } from '../render/renderTasks.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
@@ -73,7 +73,7 @@ export async function renderExport(
     dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
     dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
     language: sheetLanguage(sheet.region),
-    brandFont: await brandFontFor(app, sheet.data.ci),
+    fonts: await sheetFontsFor(app, sheet.data),
   };
   const result = await app.renderer.run({
     kind: 'export',

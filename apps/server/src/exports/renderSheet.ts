@@ -13,9 +13,8 @@ import {
   screenPage,
   type VariantSelection,
 } from '@pms/sheet';
-import { openFonts, renderPng } from '@pms/sheet/node';
-import type { BrandFont } from '../fonts/brandFaces.ts';
-import { brandLibrary } from '../fonts/brandLibrary.ts';
+import { renderPng } from '@pms/sheet/node';
+import { type SheetFonts, sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { printOutput } from '../print/printOutput.ts';
 import { profileScreenColor } from './screenColors.ts';
 
@@ -33,13 +32,8 @@ export interface SheetRenderRequest {
   dealerProfile?: DealerProfile | null | undefined;
   /** Language of the sheet's text (a copy's region's), for hyphenation; English when unset. */
   language?: string | undefined;
-  /** The brand family of the sheet's ci (brandFontFor), which its text is set in; Noto Sans unset. */
-  brandFont?: BrandFont | null | undefined;
-}
-
-/** The fonts a request is laid out and drawn with: the open families and its brand family. */
-function fontsOf(request: SheetRenderRequest) {
-  return request.brandFont ? brandLibrary(request.brandFont) : openFonts();
+  /** The brand families the sheet is set in (sheetFontsFor); Noto Sans unset. */
+  fonts?: SheetFonts | null | undefined;
 }
 
 /** The layout options of a render request: the same for preflight and every format. */
@@ -50,8 +44,7 @@ export function pageLayoutOptions(request: SheetRenderRequest): PageLayoutOption
     ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
     dealerProfile: request.dealerProfile ?? null,
     ctx: {
-      fonts: fontsOf(request),
-      family: request.brandFont?.family,
+      ...sheetLayoutFonts(request.fonts),
       images: request.images,
       dealerLogo: request.dealerLogo ?? null,
       language: request.language,
@@ -87,7 +80,7 @@ export async function renderSheetPdf(
   const screenColor = print ? undefined : await profileScreenColor();
   return renderPdf(screenColor ? pages.map((page) => screenPage(page, screenColor)) : pages, {
     ...(print ? { print, bleed: options.bleed ?? PRINT_BLEED } : {}),
-    fonts: fontsOf(request),
+    fonts: sheetLayoutFonts(request.fonts).fonts,
     title: request.title,
     ...(options.bleed ? { bleed: options.bleed } : {}),
   });
@@ -98,5 +91,8 @@ export async function renderSheetPng(request: SheetRenderRequest, dpi = 150) {
   const [page] = layoutPages({ ...request, pages: request.pages === 'all' ? 0 : request.pages });
   if (!page) throw new Error('the sheet has no such page');
   // Converted in the tree, not only in the SVG: the PNG draws glyph runs from cached tiles.
-  return renderPng(screenPage(page, await profileScreenColor()), { fonts: fontsOf(request), dpi });
+  return renderPng(screenPage(page, await profileScreenColor()), {
+    fonts: sheetLayoutFonts(request.fonts).fonts,
+    dpi,
+  });
 }

@@ -2,17 +2,23 @@ import { createFontLibrary, type FontLibrary } from '@pms/sheet';
 import { notoSansSource, OPEN_FONT_FILES, openFonts } from '@pms/sheet/node';
 import type { BrandFont } from './brandFaces.ts';
 
-/** Libraries by BrandFont key; a handful of brands, so a small bound only guards against churn. */
+/** Libraries by their brand families' keys; a handful of brands, so a small bound only guards against churn. */
 const KEPT_LIBRARIES = 16;
 const libraries = new Map<string, FontLibrary>();
 
 /**
- * The open families plus one brand family, made once per family version and thread (render
- * threads included: the engine parses each face once per array, and the worker keeps the
- * arrays it was sent by key, see keptBrandFont).
+ * The open families plus the brand families a sheet uses (its ci's and its elements'), made
+ * once per set of family versions and thread (render threads included: the engine parses each
+ * face once per array, and the worker keeps the arrays it was sent by key, see keptBrandFont).
+ * Without brand families, the open library.
  */
-export function brandLibrary(brand: BrandFont): FontLibrary {
-  let library = libraries.get(brand.key);
+export function brandLibrary(brands: readonly BrandFont[]): FontLibrary {
+  if (brands.length === 0) return openFonts();
+  const key = brands
+    .map((brand) => brand.key)
+    .sort()
+    .join(',');
+  let library = libraries.get(key);
   if (!library) {
     const open = openFonts();
     const others = Object.fromEntries(
@@ -23,9 +29,10 @@ export function brandLibrary(brand: BrandFont): FontLibrary {
           return set ? [[id, set.source] as const] : [];
         }),
     );
-    library = createFontLibrary(notoSansSource(), { ...others, [brand.family]: brand.source });
+    const own = Object.fromEntries(brands.map((brand) => [brand.family, brand.source]));
+    library = createFontLibrary(notoSansSource(), { ...others, ...own });
     if (libraries.size >= KEPT_LIBRARIES) libraries.clear();
-    libraries.set(brand.key, library);
+    libraries.set(key, library);
   }
   return library;
 }

@@ -1,8 +1,10 @@
 import { parseSheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
+import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { templateData } from '../routes/imports/testSupport.ts';
 import { importRows } from './importRows.ts';
 
+const OPEN = sheetLayoutFonts(null);
 const template = () => parseSheetData(templateData());
 const table = (headers: string[], ...rows: string[][]) => ({ headers, rows });
 
@@ -11,6 +13,7 @@ describe('mapping rows onto a template', () => {
     const { data, report } = await importRows(
       template(),
       table(['Headline', 'Price'], ['New', '']),
+      OPEN,
     );
     expect(data.elements.map((e) => e.config.name)).toEqual([
       'Headline',
@@ -35,6 +38,7 @@ describe('mapping rows onto a template', () => {
       importRows(
         template(),
         table(['Variant group', 'Variant name', 'Footer'], ['Tyre size', '17 inch', 'x']),
+        OPEN,
       ),
     ).rejects.toThrow(
       'The element "Footer" is on page 2 and the group "Tyre size" on page 1: a variant changes elements of its own page only. Import canceled.',
@@ -46,6 +50,7 @@ describe('mapping rows onto a template', () => {
       importRows(
         template(),
         table(['Group', 'Variant', 'Price'], ['Tyre size', 'A', '1'], ['Tyre size', '', '2']),
+        OPEN,
       ),
     ).rejects.toThrow('Row 3 names the group "Tyre size" but no variant name. Import canceled.');
   });
@@ -54,6 +59,7 @@ describe('mapping rows onto a template', () => {
     const { data, report } = await importRows(
       template(),
       table(['Icons', 'Photo'], ['a\nb\nc', 'https://example.com/x.jpg']),
+      OPEN,
     );
     expect(data.elements[4]?.config).toMatchObject({
       lines: [
@@ -72,6 +78,7 @@ describe('mapping rows onto a template', () => {
       importRows(
         template(),
         table(['Variant group', 'Variant name', 'Price'], ['', '', '1'], ['', '', '2']),
+        OPEN,
       ),
     ).rejects.toThrow(
       '2 rows have no variant group; only one row may fill the sheet itself. Import canceled.',

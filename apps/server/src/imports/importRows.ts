@@ -8,6 +8,7 @@ import {
   setElementVariantConfig,
   updateElementConfig,
 } from '@pms/sheet';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { type Column, classifyColumns, type TemplateElement, templateElements } from './columns.ts';
 import type { Table } from './csv.ts';
 import { groupNotFound, ImportError } from './messages.ts';
@@ -87,7 +88,11 @@ function operation<T>(run: () => T, context: string): T {
  * Throws `ImportError` with SPEC's messages for unknown targets and groups. Asynchronous
  * only so the overflow check can let other requests in between its layouts.
  */
-export async function importRows(template: SheetData, table: Table): Promise<ImportResult> {
+export async function importRows(
+  template: SheetData,
+  table: Table,
+  fonts: SheetLayoutFonts,
+): Promise<ImportResult> {
   const elements = templateElements(template);
   const columns = classifyColumns(table.headers, elements);
   const groups = templateGroups(template);
@@ -179,7 +184,7 @@ export async function importRows(template: SheetData, table: Table): Promise<Imp
     }
   });
 
-  warnings.push(...(await overflowWarnings(data, [...changed], variants)));
+  warnings.push(...(await overflowWarnings(data, [...changed], variants, fonts)));
   return {
     data,
     report: {

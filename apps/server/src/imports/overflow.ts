@@ -1,5 +1,5 @@
 import { defaultSelection, getPage, layoutSheetPage, type SheetData } from '@pms/sheet';
-import { openFonts } from '@pms/sheet/node';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import type { ImportedVariant } from './importRows.ts';
 
 const NO_IMAGES = new Map();
@@ -9,7 +9,7 @@ const LAYOUT_SLICE_MS = 20;
 
 /**
  * Text that would not fit its box, found by the same layout the PDF is drawn with (the
- * server's fonts): per page for a single sheet, per imported variant with that variant
+ * sheet's fonts, sheetFontsFor): per page for a single sheet, per imported variant with that variant
  * selected. Only elements the import changed are reported. The work is bounded by the
  * import's limits (MAX_ROWS variants, MAX_IMPORT_CHARACTERS of text, about half a second)
  * and done in slices with turns of the event loop between.
@@ -18,13 +18,14 @@ export async function overflowWarnings(
   data: SheetData,
   changed: readonly string[],
   variants: readonly ImportedVariant[],
+  fonts: SheetLayoutFonts,
 ): Promise<string[]> {
   const names = new Set(changed);
   const warnings: string[] = [];
   const check = (pageIndex: number, selection: Record<number, number>, suffix: string) => {
     const layout = layoutSheetPage(data, pageIndex, {
       selection,
-      ctx: { fonts: openFonts(), images: NO_IMAGES },
+      ctx: { ...fonts, images: NO_IMAGES },
     });
     for (const element of layout.elements) {
       if (!element.overflow || !names.has(element.name)) continue;

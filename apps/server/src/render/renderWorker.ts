@@ -48,6 +48,7 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
   const request = task.request;
   request.images = new Map([...request.images].map(([src, asset]) => [src, kept(asset)]));
   if (request.dealerLogo) request.dealerLogo = kept(request.dealerLogo);
-  if (request.brandFont) request.brandFont = keptBrandFont(request.brandFont);
+  if (request.fonts)
+    request.fonts = { ...request.fonts, brands: request.fonts.brands.map(keptBrandFont) };
   return runRenderTask(task);
 }

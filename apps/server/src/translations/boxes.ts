@@ -2,12 +2,12 @@ import {
   definitionOf,
   type Element,
   type ElementLayout,
-  type FontLibrary,
   getPage,
   type ImageAssets,
   resolveElement,
   type SheetData,
 } from '@pms/sheet';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import type { SheetText } from './texts.ts';
 
 /** Layout time after which other requests get a turn: they wait at most this long. */
@@ -60,8 +60,8 @@ export function textBoxes(data: SheetData, texts: readonly SheetText[]): TextBox
 }
 
 /** The element laid out by its type's definition, as every export lays it out. */
-export function layoutElement(element: Element, fonts: FontLibrary): ElementLayout {
-  return definitionOf(element).layout(element, { fonts, images: NO_IMAGES });
+export function layoutElement(element: Element, fonts: SheetLayoutFonts): ElementLayout {
+  return definitionOf(element).layout(element, { ...fonts, images: NO_IMAGES });
 }
 
 /** Lets other requests in between layouts, every LAYOUT_SLICE_MS of work. */

@@ -1,6 +1,9 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
+import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { overflowingTexts } from './overflowing.ts';
+
+const OPEN = sheetLayoutFonts(null);
 
 const LONG = 'Winterreifen mit kostenloser Montage und Einlagerung. '.repeat(6);
 const style = (top: number, height = 30) => ({ left: 40, top, width: 200, height });
@@ -63,7 +66,7 @@ const ALL = [
 
 describe('overflowing translated texts', () => {
   it('names each text that overflows its own box: element, page and variant', async () => {
-    const report = await overflowingTexts(sheet(), ALL);
+    const report = await overflowingTexts(sheet(), ALL, OPEN);
     expect(report.unchecked).toBe(0);
     expect(report.overflowing.map(({ by: _by, ...rest }) => rest)).toEqual([
       { key: 'Headline @2', element: 'Headline', page: 0, variant: 'Size: 18 inch' },
@@ -76,14 +79,19 @@ describe('overflowing translated texts', () => {
   });
 
   it('checks only the texts the file translated', async () => {
-    const report = await overflowingTexts(sheet(), ['Headline', 'Fits', 'List #2']);
+    const report = await overflowingTexts(sheet(), ['Headline', 'Fits', 'List #2'], OPEN);
     expect(report.overflowing.map((item) => item.key)).toEqual(['List #2']);
-    expect((await overflowingTexts(sheet(), [])).overflowing).toEqual([]);
+    expect((await overflowingTexts(sheet(), [], OPEN)).overflowing).toEqual([]);
   });
 
   it('stops laying out at its budget and counts the texts it did not check', async () => {
     // The headline's own box (a layout and 6 characters) fits the budget, the long entry not.
-    const report = await overflowingTexts(sheet(), ['Headline', 'Headline @2', 'Footer'], 400);
+    const report = await overflowingTexts(
+      sheet(),
+      ['Headline', 'Headline @2', 'Footer'],
+      OPEN,
+      400,
+    );
     expect(report.overflowing).toEqual([]);
     expect(report.unchecked).toBe(2);
   });

@@ -1,5 +1,5 @@
 import type { SheetData } from '@pms/sheet';
-import { openFonts } from '@pms/sheet/node';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { LAYOUT_COST, layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
 import { MAX_OVERFLOW_CHARACTERS } from './limits.ts';
 import { sheetTexts } from './texts.ts';
@@ -25,18 +25,18 @@ export interface OverflowReport {
 
 /**
  * The texts among `keys` that overflow their box on `data`, each laid out as every export lays
- * it out (the server's fonts), in its own box: an element's own text with no variant selected,
+ * it out (`fonts`: the sheet's, sheetFontsFor), in its own box: an element's own text with no variant selected,
  * a variant entry's with its variants selected. Work stops after MAX_OVERFLOW_CHARACTERS, with
  * turns of the event loop between layouts.
  */
 export async function overflowingTexts(
   data: SheetData,
   keys: readonly string[],
+  fonts: SheetLayoutFonts,
   budget = MAX_OVERFLOW_CHARACTERS,
 ): Promise<OverflowReport> {
   const wanted = new Set(keys);
   const texts = sheetTexts(data).filter((text) => wanted.has(text.key));
-  const fonts = openFonts();
   const turn = layoutSlices();
   const overflowing: OverflowingText[] = [];
   let left = budget;

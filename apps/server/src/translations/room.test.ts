@@ -1,9 +1,11 @@
 import { parseSheetData, richTextToPlainText, type SheetData } from '@pms/sheet';
-import { openFonts } from '@pms/sheet/node';
 import { describe, expect, it } from 'vitest';
+import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { layoutElement, textBoxes } from './boxes.ts';
 import { measureRooms, type Room, roomText } from './room.ts';
 import { sheetTexts } from './texts.ts';
+
+const OPEN = sheetLayoutFonts(null);
 
 const style = (width: number, height: number) => ({ left: 40, top: 40, width, height });
 const SOURCE = '<p>Winter wheels with <strong>free</strong> fitting and storage.</p>';
@@ -71,7 +73,7 @@ function fitsWith(data: SheetData, key: string, html: string): boolean {
     }));
   }
   const element = { ...box.element, config } as typeof box.element;
-  return !(layoutElement(element, openFonts())?.overflow ?? false);
+  return !(layoutElement(element, OPEN)?.overflow ?? false);
 }
 
 /** `count` characters of the source's words, as a translator might write them. */
@@ -81,7 +83,7 @@ const words = (count: number) =>
 describe('room of a text', () => {
   it('is what the engine lays out in the box, less a tenth for other words', async () => {
     const data = sheet();
-    const rooms = await measureRooms(data, sheetTexts(data), new Map());
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     const text = rooms.get('Text') as Room;
     expect(text).toMatchObject({ width: 106, height: 14, shrinks: false, lines: undefined });
     // Three lines of 10 pt in a 300 pt wide box: about 55 characters each.
@@ -97,7 +99,7 @@ describe('room of a text', () => {
 
   it('is measured in the box a variant entry gives', async () => {
     const data = sheet();
-    const rooms = await measureRooms(data, sheetTexts(data), new Map());
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     const base = rooms.get('Text')?.characters as number;
     const taller = rooms.get('Text @2') as Room;
     expect(taller.height).toBe(42);
@@ -108,7 +110,7 @@ describe('room of a text', () => {
 
   it('says when a text shrinks to fit, and measures it at its own size', async () => {
     const data = sheet();
-    const rooms = await measureRooms(data, sheetTexts(data), new Map());
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     expect(rooms.get('Shrinks')).toMatchObject({
       shrinks: true,
       characters: rooms.get('Text')?.characters,
@@ -120,7 +122,7 @@ describe('room of a text', () => {
 
   it('shares a list between its lines and gives each icons line its row', async () => {
     const data = sheet();
-    const rooms = await measureRooms(data, sheetTexts(data), new Map());
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     const first = rooms.get('List #1') as Room;
     const second = rooms.get('List #2') as Room;
     // The lines grow together, each by its own length: 4 and 15 characters.
@@ -137,8 +139,13 @@ describe('room of a text', () => {
 
   it('is measured for the source text where a copy has one, in the copy’s box', async () => {
     const data = sheet();
-    const short = await measureRooms(data, sheetTexts(data), new Map([['Text', '<p>Zimní</p>']]));
-    const own = await measureRooms(data, sheetTexts(data), new Map());
+    const short = await measureRooms(
+      data,
+      sheetTexts(data),
+      new Map([['Text', '<p>Zimní</p>']]),
+      OPEN,
+    );
+    const own = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     // Short words break lines elsewhere, but the room is about the same.
     const ratio =
       (short.get('Text')?.characters as number) / (own.get('Text')?.characters as number);
@@ -149,6 +156,7 @@ describe('room of a text', () => {
       data,
       sheetTexts(data),
       new Map([['Text', `<strong>${richTextToPlainText(SOURCE)}</strong>`]]),
+      OPEN,
     );
     expect(bold.get('Text')?.characters as number).toBeLessThan(
       own.get('Text')?.characters as number,
@@ -167,7 +175,7 @@ describe('room of a text', () => {
         },
       ],
     });
-    const rooms = await measureRooms(data, sheetTexts(data), new Map());
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
     expect(roomText(rooms.get('Page') as Room)).toBe(
       '10,000 characters or more (box 196 × 282 mm)',
     );
@@ -175,7 +183,7 @@ describe('room of a text', () => {
 
   it('gives only the box once the layout budget is spent', async () => {
     const data = sheet();
-    const rooms = await measureRooms(data, sheetTexts(data), new Map(), 2_000);
+    const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN, 2_000);
     const unmeasured = [...rooms.values()].filter((room) => room.characters === undefined);
     expect(unmeasured.length).toBeGreaterThan(0);
     const last = rooms.get('Icons #2') as Room;

@@ -2,13 +2,12 @@ import {
   contentBox,
   type Element,
   escapeHtml,
-  type FontLibrary,
   type Paragraph,
   parseRichText,
   type Run,
   type SheetData,
 } from '@pms/sheet';
-import { openFonts } from '@pms/sheet/node';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { MAX_CELL_CHARACTERS } from '../imports/limits.ts';
 import { LAYOUT_COST, layoutElement, layoutSlices, type TextBox, textBoxes } from './boxes.ts';
 import { MAX_ROOM_CHARACTERS } from './limits.ts';
@@ -150,7 +149,7 @@ const MAX_STEPS = 12;
  */
 async function largestFit(
   measurement: Measurement,
-  fonts: FontLibrary,
+  fonts: SheetLayoutFonts,
   spend: (characters: number) => Promise<boolean>,
 ): Promise<number[] | undefined> {
   const at = (factor: number) => measurement.texts.map(({ base }) => stretch(base, factor));
@@ -202,16 +201,16 @@ function boxSize(element: Element) {
 /**
  * How much room each of `texts` has in its box on `data` (a copy's own boxes), for text like
  * its source (`sources` by key, else its own text): the engine lays out the source stretched
- * or shortened until it just fits, as every export would lay it out. A list's lines grow
+ * or shortened until it just fits, as every export would lay it out (`fonts`: the sheet's). A list's lines grow
  * together; each line's room is its share.
  */
 export async function measureRooms(
   data: SheetData,
   texts: readonly SheetText[],
   sources: ReadonlyMap<string, string>,
+  fonts: SheetLayoutFonts,
   budget = MAX_ROOM_CHARACTERS,
 ): Promise<Map<string, Room>> {
-  const fonts = openFonts();
   const rooms = new Map<string, Room>();
   const turn = layoutSlices();
   let left = budget;

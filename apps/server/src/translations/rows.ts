@@ -1,4 +1,5 @@
 import { escapeHtml, type SheetData } from '@pms/sheet';
+import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { measureRooms, roomText } from './room.ts';
 import { sheetTexts } from './texts.ts';
 
@@ -47,11 +48,12 @@ export interface SheetFields {
 export async function translationRows(
   data: SheetData,
   fields: SheetFields,
+  fonts: SheetLayoutFonts,
   master?: SheetData,
 ): Promise<TranslationRow[]> {
   const sources = new Map(master ? sheetTexts(master).map((t) => [t.key, t.text]) : []);
   const texts = sheetTexts(data);
-  const rooms = await measureRooms(data, texts, sources);
+  const rooms = await measureRooms(data, texts, sources, fonts);
   // Rows hold rich text: a name is plain text, escaped; details are stored as markup-free rich
   // text already (cleanDetails), so "&amp;" reads "&" in either file.
   const own = (field: SheetField, target: string, source: string | undefined) => ({

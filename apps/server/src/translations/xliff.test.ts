@@ -1,5 +1,6 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
+import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { templateData } from '../routes/imports/testSupport.ts';
 import { xliffNested } from '../test/attackPayloads.ts';
 import { applyTranslations } from './applyTranslations.ts';
@@ -63,7 +64,11 @@ describe('XLIFF documents', () => {
       title: 'Sheet & more',
       sourceLanguage: 'en',
       targetLanguage: 'cs',
-      rows: await translationRows(data, { name: 'Winter', details: 'Wheels' }),
+      rows: await translationRows(
+        data,
+        { name: 'Winter', details: 'Wheels' },
+        sheetLayoutFonts(null),
+      ),
     });
     const read = await readXliff(xml);
     expect(read).toEqual([

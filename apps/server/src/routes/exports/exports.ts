@@ -38,7 +38,7 @@ export async function exportRoutes(app: FastifyInstance) {
           'The file, with a Content-Disposition that names it after the sheet and an ' +
           '`X-Preflight` header: compact ASCII JSON `{errors, warnings, findings[], omitted?}`, ' +
           'each finding with `check` (imageResolution, overflow, bleed, missingGlyphs, fontFallback, ' +
-          'thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
+          'familyMissing, thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
           '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
         400:
           'Invalid input, a field dealers may not change, or a dealer text that overflows a box ' +

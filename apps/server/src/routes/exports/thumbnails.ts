@@ -10,7 +10,7 @@ import { dealerProfileFor } from '../../exports/dealerProfile.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
-import { brandFontFor } from '../../fonts/brandFonts.ts';
+import { sheetFontsFor, sheetFontsKey } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden } from '../../http/httpError.ts';
 import { idParams, validate } from '../../http/validate.ts';
@@ -114,9 +114,9 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         // So is the dealer's profile, in the texts bound to it.
         const profile = await dealerProfileFor(app, reader.hnr);
         const profileKey = profile ? `-p${profile.key}` : '';
-        // And the ci's brand font, by family version: a new face redraws the thumbnail.
-        const brandFont = await brandFontFor(app, sheet.data.ci);
-        const fontKey = brandFont ? `-${brandFont.key}` : '';
+        // And the brand fonts it is set in, by family version: a new face redraws it.
+        const fonts = await sheetFontsFor(app, sheet.data);
+        const fontKey = sheetFontsKey(fonts);
         const key = `${kind}-${id}-v${sheet.version}${logoKey}${profileKey}${fontKey}`;
         const etag = `"${key}"`;
         reply
@@ -144,7 +144,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
               dealerProfile: profile?.profile ?? null,
               // Hyphenated as the copy's exports are: the thumbnail shows the same lines.
               language: sheetLanguage(sheet.region),
-              brandFont,
+              fonts,
             },
             dpi: THUMBNAIL_DPI,
           });

@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { createMaster } from '../../commands/sheetWrites.ts';
 import { sheets } from '../../db/schema/index.ts';
+import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
@@ -87,7 +88,8 @@ export async function importRoutes(app: FastifyInstance) {
       const table = await readTable(form.file.bytes);
       let result: Awaited<ReturnType<typeof importRows>>;
       try {
-        result = await importRows(parseSheetData(template.data), table);
+        const data = parseSheetData(template.data);
+        result = await importRows(data, table, await sheetLayoutFontsFor(app, data));
       } catch (error) {
         if (error instanceof ImportError) throw badRequest(error.message);
         throw error;

@@ -9,6 +9,7 @@ import { updateRegional } from '../../commands/sheetWrites.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
+import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
@@ -104,7 +105,11 @@ export async function translationRoutes(app: FastifyInstance) {
       title: sheet.name,
       sourceLanguage: query.source ?? 'en',
       targetLanguage: query.target ?? 'und',
-      rows: await translationRows(sheet.data, { name: sheet.name, details: sheet.details }),
+      rows: await translationRows(
+        sheet.data,
+        { name: sheet.name, details: sheet.details },
+        await sheetLayoutFontsFor(app, sheet.data),
+      ),
     });
   });
 
@@ -124,6 +129,7 @@ export async function translationRoutes(app: FastifyInstance) {
         .from(sheets)
         .where(and(eq(sheets.id, copy.masterId), visibleSheets(principal)));
       const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
+      const copyData = parseSheetData(copy.data);
       const fields = {
         name: copy.name,
         details: copy.details,
@@ -135,7 +141,12 @@ export async function translationRoutes(app: FastifyInstance) {
         title: copy.name,
         sourceLanguage: query.source ?? 'en',
         targetLanguage: query.target ?? regionLanguage(copy.region),
-        rows: await translationRows(parseSheetData(copy.data), fields, masterData),
+        rows: await translationRows(
+          copyData,
+          fields,
+          await sheetLayoutFontsFor(app, copyData),
+          masterData,
+        ),
       });
     },
   );
@@ -197,7 +208,11 @@ export async function translationRoutes(app: FastifyInstance) {
         data: saved,
         ...fields,
       });
-      const overflow = await overflowingTexts(saved, translated);
+      const overflow = await overflowingTexts(
+        saved,
+        translated,
+        await sheetLayoutFontsFor(app, saved),
+      );
       return {
         report: {
           ...report,

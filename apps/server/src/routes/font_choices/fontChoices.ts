@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../auth/authenticate.ts';
+import { fontFamilies, fontFiles } from '../../db/schema/index.ts';
+import { brandFamilyId } from '../../fonts/brandFaces.ts';
+import { routeDocs } from '../../http/docs.ts';
+
+/**
+ * The brand families an element may be set in, by name: every logged-in user reads them (the
+ * designer offers them per text element; the family list with its files and brands,
+ * /api/font_families, is for admins).
+ */
+export async function fontChoiceRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/font_choices',
+    routeDocs({
+      tags: ['Fonts'],
+      summary: 'The brand font families a text element may be set in',
+      description:
+        'Each family with at least one face, by name and engine id (`fontFamily`, e.g. ' +
+        '`brand-3`), which an element config takes as its `fontFamily`.',
+      responses: { 200: 'A Hydra collection of font choices.' },
+    }),
+    async (request) => {
+      requirePrincipal(request);
+      const rows = await app.db
+        .selectDistinct({ id: fontFamilies.id, name: fontFamilies.name })
+        .from(fontFamilies)
+        .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
+        .orderBy(asc(fontFamilies.name), asc(fontFamilies.id));
+      const members = rows.map((row) => ({
+        '@type': 'FontChoice',
+        name: row.name,
+        fontFamily: brandFamilyId(row.id),
+      }));
+      return {
+        '@context': '/api/contexts/FontChoice',
+        '@id': '/api/font_choices',
+        '@type': 'hydra:Collection',
+        'hydra:member': members,
+        'hydra:totalItems': members.length,
+      };
+    },
+  );
+}
