@@ -31,6 +31,8 @@ export function findingText(t: TFunction, finding: PreflightFinding, locale: str
         family: finding.family,
         chars: finding.codePoints.map(character).join(', '),
       });
+    case 'familyMissing':
+      return t('preflight.familyMissing', { family: finding.family });
     case 'thinLines':
       return t('preflight.thinLines', {
         width: number(finding.width, 2),

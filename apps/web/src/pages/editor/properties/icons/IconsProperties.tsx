@@ -7,15 +7,16 @@ import {
   type WheelFeature,
 } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { FontFamilySelect } from '../common/FontFamilySelect';
 import { Section } from '../common/Section';
 import { useElementEdit } from '../editing';
 import { LineList } from '../fields/LineList';
 import { RichTextField } from '../fields/RichTextField';
 
-/** An icons element: per line a wheel feature (star, rsc, rdc, chains) and its text. */
+/** An icons element: its font family, and per line a wheel feature (star, rsc, rdc, chains) and its text. */
 export function IconsProperties({ element }: { element: ElementOf<'icons'> }) {
   const { t } = useTranslation();
-  const { edit, shown } = useElementEdit(element);
+  const { edit, replace, shown } = useElementEdit(element);
   const lines = shown.config.lines;
   const setLines = (next: IconLine[]) => edit({ lines: next }, t('editorPanels.undo.lines'));
   const update = (index: number, patch: Partial<IconLine>) =>
@@ -24,6 +25,13 @@ export function IconsProperties({ element }: { element: ElementOf<'icons'> }) {
 
   return (
     <Section title={t('editorPanels.sections.icons')}>
+      <FontFamilySelect
+        value={shown.config.fontFamily}
+        onChange={(family) => {
+          if (family !== undefined) edit({ fontFamily: family }, t('editorPanels.undo.edit'));
+          else replace(({ fontFamily: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
+        }}
+      />
       <LineList
         lines={lines}
         lineLabel={(index) => t('editorPanels.lines.line', { number: index + 1 })}

@@ -1,6 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { DEFAULT_FONT_SIZE, type ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { FontFamilySelect } from '../common/FontFamilySelect';
 import { ProfileFieldSelect } from '../common/ProfileFieldSelect';
 import { Section } from '../common/Section';
 import { TypographyFields } from '../common/TypographyFields';
@@ -9,7 +10,7 @@ import { NumberField } from '../fields/NumberField';
 import { RichTextField } from '../fields/RichTextField';
 
 /**
- * A text element: its rich text, base font size, shrink-to-fit, hyphenation and runt control,
+ * A text element: its rich text, base font size, shrink-to-fit, font family, hyphenation and runt control,
  * and the dealer-profile field that fills it for each dealer (the text above stays for readers
  * without a profile).
  */
@@ -38,6 +39,13 @@ export function TextProperties({ element }: { element: ElementOf<'p'> }) {
           />
         }
         label={t('editorPanels.fields.shrinkToFit')}
+      />
+      <FontFamilySelect
+        value={config.fontFamily}
+        onChange={(family) => {
+          if (family !== undefined) edit({ fontFamily: family }, t('editorPanels.undo.edit'));
+          else replace(({ fontFamily: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
+        }}
       />
       <TypographyFields config={config} onChange={(patch) => edit(patch)} />
       <ProfileFieldSelect

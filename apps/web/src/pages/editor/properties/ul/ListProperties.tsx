@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { FontFamilySelect } from '../common/FontFamilySelect';
 import { Section } from '../common/Section';
 import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
@@ -10,10 +11,10 @@ import { RichTextField } from '../fields/RichTextField';
 
 const LIST_SIZES = ['s', 'm', 'l'] as const;
 
-/** A list element: its lines (add, remove, reorder, each one paragraph) and its size. */
+/** A list element: its lines (add, remove, reorder, each one paragraph), size and font family. */
 export function ListProperties({ element }: { element: ElementOf<'ul'> }) {
   const { t } = useTranslation();
-  const { edit, shown } = useElementEdit(element);
+  const { edit, replace, shown } = useElementEdit(element);
   const items = shown.config.items;
   const setItems = (next: string[]) => edit({ items: next }, t('editorPanels.undo.lines'));
   return (
@@ -33,6 +34,13 @@ export function ListProperties({ element }: { element: ElementOf<'ul'> }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <FontFamilySelect
+        value={shown.config.fontFamily}
+        onChange={(family) => {
+          if (family !== undefined) edit({ fontFamily: family }, t('editorPanels.undo.edit'));
+          else replace(({ fontFamily: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
+        }}
+      />
       <TypographyFields config={shown.config} onChange={(patch) => edit(patch)} />
       <LineList
         lines={items}
