@@ -462,4 +462,26 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     const [left] = await demo.app.db.select({ n: count() }).from(fontFileRevisions);
     expect(left?.n).toBe(0);
   });
+
+  it('keeps both replaced files when two uploads of a face cross, and none for a refused one', async () => {
+    const admin = await as('admin');
+    const family = (await createFamily('Crossing uploads')).json();
+    expect((await upload(family['@id'], SERIF.regular, 'first.ttf')).statusCode).toBe(201);
+    const broken = await upload(family['@id'], SERIF.regular.slice(0, 3000), 'broken.ttf', {
+      face: 'regular',
+    });
+    expect(broken.statusCode).toBe(400);
+    const [one, two] = await Promise.all([
+      upload(family['@id'], MATH, 'one.ttf', { face: 'regular' }),
+      upload(family['@id'], SERIF.italic, 'two.ttf', { face: 'regular' }),
+    ]);
+    expect([one?.statusCode, two?.statusCode]).toEqual([201, 201]);
+    const detail = (await demo.app.inject({ url: family['@id'], headers: admin })).json();
+    const current = detail.faces[0].fileName as string;
+    const earlier = (detail.revisions as { fileName: string }[]).map((entry) => entry.fileName);
+    // Whichever came last is the face; the other and the first are both kept, once each.
+    expect([current, ...earlier].sort()).toEqual(['first.ttf', 'one.ttf', 'two.ttf']);
+    expect(earlier.at(-1)).toBe('first.ttf');
+    await demo.app.inject({ method: 'DELETE', url: family['@id'], headers: admin });
+  });
 });
