@@ -115,6 +115,11 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       expect.arrayContaining(['family_id', 'face', 'file_name', 'bytes', 'checksum', 'missing']),
     );
     expect(await columnsOf('ci_fonts')).toEqual(['ci', 'family_id', 'modified']);
+    // A replaced or removed face's file, restorable (0010).
+    expect(await columnsOf('font_file_revisions')).toEqual(
+      expect.arrayContaining(['family_id', 'face', 'bytes', 'created_by', 'replaced']),
+    );
+    expect(await columnsOf('font_files')).toEqual(expect.arrayContaining(['created_by']));
   });
 
   it('is a no-op when run again', async () => {
@@ -123,7 +128,7 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(10);
+    expect(applied[0]?.count).toBe(11);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -257,7 +262,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 10, hashes: 10 });
+    expect(applied[0]).toEqual({ count: 11, hashes: 11 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,
