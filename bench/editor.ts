@@ -9,9 +9,12 @@
 //    timestamp. Prints the median frames per second and the worst frame against the target of
 //    55 fps. BENCH_DRAG_MS sets the drag's length (default 4000), BENCH_ELEMENTS the element
 //    count (default 100).
+//    BENCH_PHASES=open stops after this phase; each kind of open then prints a typical
+//    breakdown (requests with start and end, long main-thread tasks), and BENCH_PROFILE=file
+//    writes the CPU profile of the first cold open (.cpuprofile, for DevTools).
 // Needs a built web app (npm run build; WEB_DIST_DIR serves another build) and /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -58,13 +61,48 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? 0;
 
+/** One open: when data-ready came, and where the time went on the way (see breakdown). */
+interface Opening {
+  ms: number;
+  /**
+   * Requests and the page's own timings (performance.measure, e.g. each layout of the
+   * designer) as [label, start, end] in ms since navigation start, in start order.
+   */
+  requests: [string, number, number][];
+  /** Main-thread tasks over 50 ms: count and total ms, and the longest. */
+  longTasks: { count: number; total: number; longest: number };
+  /** When the HTML's scripts had run (DOMContentLoaded). */
+  domReady: number;
+}
+
+// Long tasks are only reported to an observer that exists before they run.
+const observeLongTasks = `(() => {
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+})()`;
+
 /**
  * Milliseconds from the page's navigation start until the canvas shows page 1 whole: laid out
- * with every face it uses, a layer per element, and every image it links decoded.
+ * with every face it uses, a layer per element, and every image it links decoded; with the
+ * requests and long tasks on the way.
  */
-async function openTime(page: Page, address: string): Promise<number> {
+async function openTime(page: Page, address: string, profile?: string): Promise<Opening> {
+  await page.addInitScript(observeLongTasks);
+  const cdp = profile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(address);
   await waitForCanvas(page);
+  if (cdp && profile) {
+    const { profile: data } = await cdp.send('Profiler.stop');
+    await writeFile(profile, JSON.stringify(data));
+    console.log(`  the CPU profile of the first cold open is in ${profile} (DevTools opens it)`);
+  }
   // A string, not a function: the page must not see helpers the TypeScript loader adds.
   return (await page.evaluate(`(async () => {
     const layers = () => document.querySelectorAll('.sheet-layer').length;
@@ -78,8 +116,45 @@ async function openTime(page: Page, address: string): Promise<number> {
       image.src = href;
       return image.decode().catch(() => undefined);
     }));
-    return performance.now();
-  })()`)) as number;
+    const ms = performance.now();
+    const requests = performance.getEntriesByType('resource').map((entry) => {
+      const url = new URL(entry.name);
+      const label = url.pathname.replace(/-[A-Za-z0-9_-]{8}\\.js$/, '.js').replace(/^\\/assets\\//, '');
+      return [label + url.search, entry.startTime, entry.responseEnd];
+    }).concat(performance.getEntriesByType('measure').map((entry) => [
+      '(' + entry.name + ')', entry.startTime, entry.startTime + entry.duration,
+    ])).sort((a, b) => a[1] - b[1]);
+    const tasks = window.benchLongTasks ?? [];
+    const navigation = performance.getEntriesByType('navigation')[0];
+    return {
+      ms,
+      requests,
+      longTasks: {
+        count: tasks.length,
+        total: tasks.reduce((sum, value) => sum + value, 0),
+        longest: Math.max(0, ...tasks),
+      },
+      domReady: navigation ? navigation.domContentLoadedEventEnd : 0,
+    };
+  })()`)) as Opening;
+}
+
+/**
+ * Where an open's time went: each request's start and end since navigation start, the long
+ * main-thread tasks (script evaluation, layout), and DOMContentLoaded; what is not a request
+ * or a long task between them is waiting (a request that starts late waits for another).
+ */
+function breakdown(label: string, opening: Opening): void {
+  console.log(
+    `  ${label} ${opening.ms.toFixed(0)} ms: DOMContentLoaded ${opening.domReady.toFixed(0)} ms; ` +
+      `${opening.longTasks.count} long tasks, ${opening.longTasks.total.toFixed(0)} ms in all, ` +
+      `longest ${opening.longTasks.longest.toFixed(0)} ms`,
+  );
+  for (const [name, start, end] of opening.requests) {
+    console.log(
+      `    ${start.toFixed(0).padStart(5)} - ${end.toFixed(0).padStart(5)} ms  ${name.slice(0, 90)}`,
+    );
+  }
 }
 
 function report(label: string, times: number[], target: number): boolean {
@@ -99,11 +174,12 @@ async function benchOpening(browser: Browser, url: string, session: ApiSession):
   );
   if (!reference) throw new Error('the demo has no reference sheet');
   const address = `${url}/edit/${reference.id}`;
-  const cold: number[] = [];
-  const warm: number[] = [];
+  const cold: Opening[] = [];
+  const warm: Opening[] = [];
   for (let run = 0; run < OPENS; run++) {
     const context = await loggedInContext(browser, session, { viewport: designerWindow });
-    cold.push(await openTime(await context.newPage(), address));
+    const profile = run === 0 ? process.env.BENCH_PROFILE : undefined;
+    cold.push(await openTime(await context.newPage(), address, profile));
     warm.push(await openTime(await context.newPage(), address));
     await context.close();
   }
@@ -112,8 +188,16 @@ async function benchOpening(browser: Browser, url: string, session: ApiSession):
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  const coldPass = report('cold (new context, empty cache)', cold, TARGET_COLD_MS);
-  const warmPass = report('warm (same context, second open)', warm, TARGET_WARM_MS);
+  const times = (openings: Opening[]) => openings.map((opening) => opening.ms);
+  const coldPass = report('cold (new context, empty cache)', times(cold), TARGET_COLD_MS);
+  const warmPass = report('warm (same context, second open)', times(warm), TARGET_WARM_MS);
+  // The open nearest the median of each, so the breakdown is a typical one.
+  const typical = (openings: Opening[]) =>
+    openings.find((opening) => opening.ms === median(times(openings))) ?? openings[0];
+  const typicalCold = typical(cold);
+  const typicalWarm = typical(warm);
+  if (typicalCold) breakdown('a typical cold open', typicalCold);
+  if (typicalWarm) breakdown('a typical warm open', typicalWarm);
   return coldPass && warmPass;
 }
 
