@@ -39,4 +39,22 @@ describe('startup loads', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(SHEETS);
   });
+
+  it('loads none of the lists while the designer opens: it would compete with them', async () => {
+    const session = sessionFor('rita', ['ROLE_ADMIN']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    const fetchMock = mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/sheets/7': () => jsonResponse({ message: 'Not Found' }, 404),
+    });
+    renderApp('/edit/7');
+    await screen.findByText('This sheet does not exist or you may not open it.', undefined, {
+      timeout: 20_000,
+    });
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/sheets/7');
+    expect(asked).not.toContain(SHEETS);
+    expect(asked).not.toContain('/api/categories');
+  }, 30_000);
 });

@@ -6,13 +6,18 @@ import { sheetsQuery } from '../api/sheets';
 import { useAuth } from '../auth/AuthContext';
 import { userRegion } from '../auth/roles';
 import { useProgressStore } from '../loading/ProgressContext';
-import { homePage } from '../routes/pageRoutes';
+import { homePage, type PageId } from '../routes/pageRoutes';
+import { useCurrentPage } from '../routes/routeHandle';
+
+const designerPages = new Set<PageId | null>(['createSheet', 'editSheet', 'editRegionalSheet']);
 
 /**
  * Starts what the start page needs as soon as someone is logged in (SPEC section 7 loads all
  * sheets at startup): the sheets, the categories and the region's regional sheets, and the start
  * page's code. They load while the login page fades out instead of after the overview mounted,
  * which made the overview wait for its own code, then for a render, then for the network.
+ * The designer needs none of them: opened straight from a link, it would share the network and
+ * the main thread with them while it opens, so they start once someone leaves it.
  */
 export function useStartupLoads() {
   const { user, token } = useAuth();
@@ -20,19 +25,21 @@ export function useStartupLoads() {
   const progress = useProgressStore();
   const region = userRegion(user);
   const loggedIn = user !== null && token !== null;
+  const inDesigner = designerPages.has(useCurrentPage());
 
   useEffect(() => {
+    if (inDesigner) return;
     // The start page is the first one most people see, and the login page the other one.
     const idle = typeof requestIdleCallback === 'undefined' ? setTimeout : requestIdleCallback;
     idle(() => void homePage.preload());
-  }, []);
+  }, [inDesigner]);
 
   useEffect(() => {
-    if (!loggedIn) return;
+    if (!loggedIn || inDesigner) return;
     void homePage.preload();
     // Failures surface where the lists are shown; a prefetch never throws.
     void client.prefetchQuery(sheetsQuery(token, progress));
     void client.prefetchQuery(categoriesQuery(token));
     if (region !== null) void client.prefetchQuery(regionalSheetsQuery(token, region));
-  }, [loggedIn, token, region, client, progress]);
+  }, [loggedIn, inDesigner, token, region, client, progress]);
 }
