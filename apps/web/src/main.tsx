@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppServices } from './AppProviders';
+import { startEarly } from './api/earlyRequests';
 import { createQueryClient } from './api/queryClient';
+import { designerDocument, sheetDocumentPath } from './api/sheetPaths';
 import { createAuthStore } from './auth/authStore';
 import { createI18n } from './i18n/createI18n';
 import { buildRoutes } from './routes/buildRoutes';
@@ -13,6 +15,15 @@ const services: AppServices = {
   authStore: createAuthStore(),
 };
 const router = createBrowserRouter(buildRoutes());
+
+// Opened straight at a sheet in the designer: the sheet and the designer's code (which starts
+// the default font with it) load beside the login check, not one after another behind it.
+const editing = designerDocument(window.location.pathname);
+const storedToken = services.authStore.getState().token;
+if (editing && storedToken) {
+  startEarly(sheetDocumentPath(editing.kind, editing.id), storedToken);
+  void import('./pages/editor/SheetEditorPage').catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

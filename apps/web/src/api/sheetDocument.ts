@@ -1,14 +1,10 @@
 import { parseSheetData, type SheetData } from '@pms/sheet/browser';
 import { z } from 'zod';
 import { apiRequest } from './client';
+import { doneEarly, takeEarly } from './earlyRequests';
+import { collectionOf, type SheetKind, sheetDocumentPath } from './sheetPaths';
 
-/** Which kind of document the designer edits: a master sheet or a regional copy. */
-export type SheetKind = 'sheet' | 'regional';
-
-const collectionOf: Record<SheetKind, string> = {
-  sheet: '/api/sheets',
-  regional: '/api/regional_sheets',
-};
+export type { SheetKind } from './sheetPaths';
 
 const regionalCopySchema = z.object({ id: z.number(), region: z.string() });
 
@@ -117,7 +113,14 @@ export async function fetchSheetDocument(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<SheetDocument> {
-  const body = await apiRequest(`${collectionOf[kind]}/${id}`, documentSchema, { token, signal });
+  const path = sheetDocumentPath(kind, id);
+  const early = takeEarly(path);
+  // A failed early request (a refused stored token) is asked again with the session's token.
+  const fresh = () => apiRequest(path, documentSchema, { token, signal });
+  const body = early
+    ? await early.then((answer) => documentSchema.parse(answer), fresh)
+    : await fresh();
+  if (early) doneEarly(path);
   return toDocument(kind, body);
 }
 

@@ -1,0 +1,24 @@
+import { prefixCodes } from '../i18n/languages';
+
+/** Which kind of document the designer edits: a master sheet or a regional copy. */
+export type SheetKind = 'sheet' | 'regional';
+
+export const collectionOf: Record<SheetKind, string> = {
+  sheet: '/api/sheets',
+  regional: '/api/regional_sheets',
+};
+
+/** Where the API answers one whole document. */
+export function sheetDocumentPath(kind: SheetKind, id: number): string {
+  return `${collectionOf[kind]}/${id}`;
+}
+
+const designerPath = new RegExp(`^/(?:(?:${prefixCodes.join('|')})/)?(edit|edit-region)/(\\d+)/?$`);
+
+/** The document a designer address (`/edit/3`, `/de/edit-region/5`) opens; null for others. */
+export function designerDocument(pathname: string): { kind: SheetKind; id: number } | null {
+  const match = designerPath.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id > 0 ? { kind: match[1] === 'edit' ? 'sheet' : 'regional', id } : null;
+}
