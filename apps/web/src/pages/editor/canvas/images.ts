@@ -5,6 +5,22 @@ import type { ImageAsset } from '@pms/sheet/browser';
  * SVG links the image by URL (`imageHref: 'src'`) and never needs its bytes.
  */
 export function loadImageAsset(src: string): Promise<ImageAsset | null> {
+  let loading = measured.get(src);
+  if (loading === undefined) {
+    loading = measure(src);
+    measured.set(src, loading);
+    // A failed image may be asked for again (a retry after the server was away).
+    void loading.then((asset) => asset === null && measured.delete(src));
+  }
+  return loading;
+}
+
+// Media files are content-addressed, so a size once measured stays right for the page's life;
+// the designer starts measuring a page's images before its first render commits, and the same
+// promise then serves the layout that asks for them.
+const measured = new Map<string, Promise<ImageAsset | null>>();
+
+function measure(src: string): Promise<ImageAsset | null> {
   return new Promise((resolve) => {
     const image = new Image();
     image.onload = () =>

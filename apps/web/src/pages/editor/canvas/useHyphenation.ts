@@ -1,5 +1,5 @@
 import { hyphenationLanguage, hyphenationReady, loadHyphenation } from '@pms/sheet/browser';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * Loads the hyphenation patterns of `language` (each language is a chunk of its own, 10 KB to
@@ -12,6 +12,11 @@ export function useHyphenationReady(language: string): boolean {
   const [loaded, setLoaded] = useState<string | undefined>(() =>
     code && hyphenationReady(code) ? code : undefined,
   );
+  // Fetching starts while the designer renders, not in the effect after it (see fonts); a
+  // second call finds the module already loading.
+  useMemo(() => {
+    if (code && !hyphenationReady(code)) loadHyphenation(code).catch(() => undefined);
+  }, [code]);
   useEffect(() => {
     if (!code || hyphenationReady(code)) return;
     let live = true;

@@ -7,6 +7,7 @@ import {
   type DealerProfile,
   type DealerValue,
   type DealerValues,
+  definitionOf,
   type Element,
   type FontLibrary,
   getPage,
@@ -124,6 +125,9 @@ export interface EditorProviderProps {
   children: ReactNode;
 }
 
+const MEASURED_LAYOUTS = 10;
+let measuredLayouts = 0;
+
 /** The designer's state: one document with its undo history, and everything around it. */
 export function EditorProvider(props: EditorProviderProps) {
   const { mode, search, initialVariantIds, dealerValuesKey } = props;
@@ -193,10 +197,13 @@ export function EditorProvider(props: EditorProviderProps) {
 
   // The faces the page will likely use are fetched with the hyphenation patterns, and layout
   // waits for them: one layout with the right faces instead of one with stand-ins and another.
-  const likely = useMemo(
-    () => likelyFaces(resolvedElements, familyKey.split(','), fontFamily),
-    [resolvedElements, familyKey, fontFamily],
-  );
+  // The fetch starts here, while the designer first renders (a few hundred ms), not in an
+  // effect after it; fetches are cached, so a render that repeats this costs nothing.
+  const likely = useMemo(() => {
+    const faces = likelyFaces(resolvedElements, familyKey.split(','), fontFamily);
+    loadFaces(faces).catch(() => undefined);
+    return faces;
+  }, [resolvedElements, familyKey, fontFamily]);
   const likelyHere = arrivals >= 0 && facesHere(likely);
   useEffect(() => {
     if (facesHere(likely)) return;
@@ -215,10 +222,18 @@ export function EditorProvider(props: EditorProviderProps) {
         : null,
     [fonts, fontFamily, hyphenation, likelyHere, images, props.dealerLogo, language],
   );
-  const layers = useMemo(
-    () => (ctx ? elementLayers(resolvedElements, ctx, A4, props.screenColor) : []),
-    [ctx, resolvedElements, props.screenColor],
-  );
+  const layers = useMemo(() => {
+    if (!ctx) return [];
+    const start = performance.now();
+    const laidOut = elementLayers(resolvedElements, ctx, A4, props.screenColor);
+    // The opening's layouts, for bench:editor's breakdown and DevTools' timings; only the first
+    // few, so a long session's drags do not fill the page's timeline.
+    if (measuredLayouts < MEASURED_LAYOUTS) {
+      measuredLayouts += 1;
+      performance.measure('designer layout', { start });
+    }
+    return laidOut;
+  }, [ctx, resolvedElements, props.screenColor]);
 
   // After each layout: faces it asked for that are not here are fetched, then laid out with.
   useEffect(() => {
@@ -237,10 +252,8 @@ export function EditorProvider(props: EditorProviderProps) {
   }, [ctx, layers]);
 
   // Images are measured once each; layout then draws them instead of a placeholder.
-  useEffect(() => {
-    const missing = [
-      ...new Set(layers.flatMap((layer) => layer.layout.missingImages ?? [])),
-    ].filter((src) => !requested.current.has(src));
+  const requestImages = useCallback((sources: readonly string[]) => {
+    const missing = [...new Set(sources)].filter((src) => !requested.current.has(src));
     if (missing.length === 0) return;
     for (const src of missing) requested.current.add(src);
     void Promise.all(missing.map(loadImageAsset)).then((assets) => {
@@ -252,7 +265,22 @@ export function EditorProvider(props: EditorProviderProps) {
         return next;
       });
     });
-  }, [layers]);
+  }, []);
+  // The page's images are known before layout: measured while the fonts load, the first layout
+  // usually has them, instead of drawing placeholders and laying out again. Started in render
+  // like the faces (measuring is cached); the effect takes the sizes into the state.
+  const pageImages = useMemo(() => {
+    const sources = resolvedElements.flatMap((element) =>
+      definitionOf(element).imageSources(element.config),
+    );
+    for (const src of sources) void loadImageAsset(src);
+    return sources;
+  }, [resolvedElements]);
+  useEffect(() => requestImages(pageImages), [requestImages, pageImages]);
+  useEffect(
+    () => requestImages(layers.flatMap((layer) => layer.layout.missingImages ?? [])),
+    [requestImages, layers],
+  );
 
   const overflow = useMemo(
     () => new Map(layers.map((layer) => [layer.element.id, layer.layout.overflow])),
