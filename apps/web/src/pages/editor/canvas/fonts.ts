@@ -17,10 +17,16 @@ type FaceId = `${string}/${FontKey}`;
 
 const fetching = new Map<FaceId, Promise<void>>();
 const loaded = new Map<FaceId, Uint8Array>();
+/**
+ * Brand families whose files the server no longer has (deleted): libraries leave them out, so
+ * an element that names one is set in the sheet's family, as the exports set it.
+ */
+const gone = new Set<string>();
 const wanted = new Set<FaceId>();
 
-async function fetchFont(url: string): Promise<Uint8Array> {
+async function fetchFont(url: string, family: string): Promise<Uint8Array | null> {
   const response = await fetch(url);
+  if (response.status === 404 && family !== DEFAULT_FAMILY) return null;
   if (!response.ok) throw new Error(`The font ${url} could not be loaded (${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -30,8 +36,9 @@ function fetchFace(family: string, face: FontKey): Promise<void> {
   const id: FaceId = `${family}/${face}`;
   let loading = fetching.get(id);
   if (loading === undefined) {
-    loading = fetchFont(fontFileUrl(family, face)).then((bytes) => {
-      loaded.set(id, bytes);
+    loading = fetchFont(fontFileUrl(family, face), family).then((bytes) => {
+      if (bytes) loaded.set(id, bytes);
+      else gone.add(family);
       wanted.delete(id);
     });
     fetching.set(id, loading);
@@ -75,7 +82,9 @@ export function fontLibrary(ids: readonly string[]): FontLibrary {
   };
   const fallback = setOf(DEFAULT_FAMILY, null);
   families.set(DEFAULT_FAMILY, fallback);
-  for (const id of ids) if (!families.has(id)) families.set(id, setOf(id, fallback));
+  for (const id of ids) {
+    if (!families.has(id) && !gone.has(id)) families.set(id, setOf(id, fallback));
+  }
   return { families };
 }
 
@@ -97,8 +106,8 @@ export async function loadFaces(ids: readonly string[]): Promise<void> {
 /**
  * The faces a page's elements will likely ask for, known before layout: the regular of the
  * family its text is set in (a ci's brand family, and Noto Sans for what that lacks), its rich
- * text's bold and italic runs in that family, and the regular and bold of a tyre label's
- * families. Fetched as soon as the page is known, so the first layout seldom notes a face and
+ * text's bold and italic runs in that family (an element's own family, fontFamily, for its
+ * text), and the regular and bold of a tyre label's families. Fetched as soon as the page is known, so the first layout seldom notes a face and
  * has to run again; what layout notes stays the exact account.
  */
 export function likelyFaces(
@@ -106,10 +115,16 @@ export function likelyFaces(
   families: readonly string[],
   textFamily: string = DEFAULT_FAMILY,
 ): string[] {
-  const faces = new Set<FaceId>([`${DEFAULT_FAMILY}/regular`, `${textFamily}/regular`]);
-  const text = JSON.stringify(elements);
-  if (text.includes('<strong')) faces.add(`${textFamily}/bold`);
-  if (text.includes('<em')) faces.add(`${textFamily}/italic`);
+  const faces = new Set<FaceId>([`${DEFAULT_FAMILY}/regular`]);
+  for (const element of elements) {
+    const own = (element.config as { fontFamily?: unknown }).fontFamily;
+    const family = typeof own === 'string' ? own : textFamily;
+    faces.add(`${family}/regular`);
+    const text = JSON.stringify(element);
+    if (text.includes('<strong')) faces.add(`${family}/bold`);
+    if (text.includes('<em')) faces.add(`${family}/italic`);
+  }
+  if (elements.length === 0) faces.add(`${textFamily}/regular`);
   if (elements.some((element) => element.type === 'tyre_label')) {
     for (const family of families) {
       if (family === DEFAULT_FAMILY) continue;
@@ -120,7 +135,7 @@ export function likelyFaces(
   return [...faces];
 }
 
-/** Whether every face named is here. */
+/** Whether every face named is here (a deleted family's never comes: it counts as here). */
 export function facesHere(ids: readonly string[]): boolean {
-  return ids.every((id) => loaded.has(id as FaceId));
+  return ids.every((id) => loaded.has(id as FaceId) || gone.has(id.slice(0, id.indexOf('/'))));
 }

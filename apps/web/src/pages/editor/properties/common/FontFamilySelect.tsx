@@ -36,6 +36,8 @@ export function FontFamilySelect({
       label={t('editorPanels.fontFamily.label')}
       helperText={gone ? t('editorPanels.fontFamily.goneHint') : undefined}
       error={gone}
+      // "The ci's font" is a choice too: shown, with the label kept up, while it is chosen.
+      slotProps={{ select: { displayEmpty: true, notched: true }, inputLabel: { shrink: true } }}
       value={value ?? CI_FAMILY}
       onChange={(event) =>
         onChange(event.target.value === CI_FAMILY ? undefined : event.target.value)
