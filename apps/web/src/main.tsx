@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppServices } from './AppProviders';
 import { startEarly } from './api/earlyRequests';
 import { createQueryClient } from './api/queryClient';
-import { designerDocument, sheetDocumentPath } from './api/sheetPaths';
+import { CI_FONTS, designerDocument, sheetDocumentPath } from './api/sheetPaths';
 import { createAuthStore } from './auth/authStore';
 import { createI18n } from './i18n/createI18n';
 import { buildRoutes } from './routes/buildRoutes';
@@ -22,6 +22,8 @@ const editing = designerDocument(window.location.pathname);
 const storedToken = services.authStore.getState().token;
 if (editing && storedToken) {
   startEarly(sheetDocumentPath(editing.kind, editing.id), storedToken);
+  // The designer lays the sheet out in its brand's family, so it waits for this list too.
+  startEarly(CI_FONTS, storedToken);
   void import('./pages/editor/SheetEditorPage').catch(() => undefined);
 }
 

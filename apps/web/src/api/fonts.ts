@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch, apiRequest } from './client';
+import { doneEarly, takeEarly } from './earlyRequests';
 import { fetchAllPages, hydraCollection } from './hydra';
+import { CI_FONTS } from './sheetPaths';
 import { type MultipartOptions, postMultipart } from './upload';
 
 export const fontFaces = ['regular', 'bold', 'italic', 'boldItalic'] as const;
@@ -83,10 +85,15 @@ export function useCiFonts() {
   const { token } = useAuth();
   return useQuery({
     queryKey: fontKeys.ciFonts,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/ci_fonts', hydraCollection(ciFontSchema), { token, signal }))[
-        'hydra:member'
-      ],
+    queryFn: async ({ signal }) => {
+      // The designer opened from a link asked for it with the sheet (see main.tsx).
+      const early = takeEarly(CI_FONTS);
+      const schema = hydraCollection(ciFontSchema);
+      const fresh = () => apiRequest(CI_FONTS, schema, { token, signal });
+      const answer = early ? await early.then((body) => schema.parse(body), fresh) : await fresh();
+      if (early) doneEarly(CI_FONTS);
+      return answer['hydra:member'];
+    },
     enabled: token !== null,
   });
 }

@@ -1,5 +1,8 @@
 import { prefixCodes } from '../i18n/languages';
 
+/** Which family each ci's sheets are set in: the designer waits for it before its first layout. */
+export const CI_FONTS = '/api/ci_fonts';
+
 /** Which kind of document the designer edits: a master sheet or a regional copy. */
 export type SheetKind = 'sheet' | 'regional';
 
