@@ -77,6 +77,7 @@ const OPERATIONS = [
   'POST /api/font_families/{id}/revisions/{revision}/restore',
   'GET /api/ci_fonts',
   'PUT /api/ci_fonts/{ci}',
+  'GET /api/font_choices',
   'GET /api/users',
   'POST /api/users',
   'GET /api/users/{id}',
