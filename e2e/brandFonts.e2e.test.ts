@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, apiLogin, loggedInContext } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -86,7 +86,79 @@ describe('a brand font in the designer', () => {
     await page.waitForTimeout(300);
     expect(fetched).toContain(`/fonts/${fontFamily}-regular.ttf`);
 
-    const glyphs: CanvasGlyph[] = await page.evaluate(() => {
+    const glyphs = await canvasGlyphs(page);
+    // The text is set in the brand family (its glyphs' ids carry the family), not Noto Sans.
+    const brand = glyphs.filter((glyph) => glyph.href.includes(`${fontFamily}-`));
+    expect(brand.length).toBeGreaterThan(100);
+    expect(await offThePdf(brand, `/api/sheets/${sheet.id}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('draws an element in its own family beside the ci family, where the PDF has them', async () => {
+    // The ci's family is the previous test's serif; the element's is a monospace.
+    const family = await api(app.url, session.token, '/api/font_families', {
+      method: 'POST',
+      body: { name: 'E2E Element Mono' },
+    });
+    expect(family.status).toBe(201);
+    const own = String(family.body.fontFamily);
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(join(dejavu, 'DejaVuSansMono.ttf'))]), 'mono.ttf');
+    const uploaded = await fetch(`${app.url}${String(family.body['@id'])}/faces`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const assignments = (await api(app.url, session.token, '/api/ci_fonts')).body[
+      'hydra:member'
+    ] as { ci: string; fontFamily: string }[];
+    const ci = String(assignments.find((entry) => entry.ci === 'bmw')?.fontFamily);
+    const box = (top: number) => ({ left: 40, top, width: 400, height: 120 });
+    const text = 'Winter wheels with tyres, rims and sensors, fitted and balanced by your dealer.';
+    const created = await api(app.url, session.token, '/api/sheets', {
+      method: 'POST',
+      body: {
+        name: 'E2E own family',
+        category: 1,
+        data: JSON.stringify({
+          schemaVersion: 2,
+          ci: 'bmw',
+          elements: [
+            {
+              id: 1,
+              type: 'p',
+              config: { name: 'Own', text, fontFamily: own, style: box(60) },
+              variants: [],
+            },
+            { id: 2, type: 'p', config: { name: 'Ci', text, style: box(220) }, variants: [] },
+          ],
+          variant_groups: [],
+          variants: [],
+          additional_pages: [],
+          connected_groups: [],
+        }),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = Number(created.body.id);
+    const context = await loggedInContext(browser, session, { viewport: designerWindow });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/edit/${id}`);
+    await waitForCanvas(page);
+    await page.waitForTimeout(300);
+    const glyphs = await canvasGlyphs(page);
+    const mono = glyphs.filter((glyph) => glyph.href.includes(`${own}-`));
+    const serif = glyphs.filter((glyph) => glyph.href.includes(`${ci}-`));
+    expect(mono.length).toBeGreaterThan(40);
+    expect(serif.length).toBeGreaterThan(40);
+    expect(await offThePdf([...mono, ...serif], `/api/sheets/${id}`)).toEqual([]);
+    await context.close();
+  });
+
+  /** Each glyph the canvas of `page` draws, in page points. */
+  async function canvasGlyphs(page: Page): Promise<CanvasGlyph[]> {
+    return page.evaluate(() => {
       const sheetPage = document.querySelector('[data-testid="sheet-page"]');
       if (!sheetPage) return [];
       const box = sheetPage.getBoundingClientRect();
@@ -106,12 +178,12 @@ describe('a brand font in the designer', () => {
         });
       });
     });
-    // The text is set in the brand family (its glyphs' ids carry the family), not Noto Sans.
-    const brand = glyphs.filter((glyph) => glyph.href.includes(`${fontFamily}-`));
-    expect(brand.length).toBeGreaterThan(100);
+  }
 
+  /** The glyphs that land where the sheet's PDF has no character, described. */
+  async function offThePdf(glyphs: readonly CanvasGlyph[], sheet: string): Promise<string[]> {
     const pdf = await exportFile(app.url, session.token, {
-      sheet: `/api/sheets/${sheet.id}`,
+      sheet,
       page: 0,
       format: 'pdf',
       pdf: 'screen',
@@ -123,16 +195,13 @@ describe('a brand font in the designer', () => {
       }),
     );
     // Every glyph lands where the PDF has a character: same line breaks, same advances.
-    const off = brand.filter(
+    const off = glyphs.filter(
       (glyph) =>
         !origins.some(
           (origin) =>
             Math.abs(origin.x - glyph.x) <= TOLERANCE && Math.abs(origin.y - glyph.y) <= TOLERANCE,
         ),
     );
-    expect(
-      off.map((glyph) => `${glyph.href} at ${glyph.x.toFixed(2)},${glyph.y.toFixed(2)}`),
-    ).toEqual([]);
-    await context.close();
-  });
+    return off.map((glyph) => `${glyph.href} at ${glyph.x.toFixed(2)},${glyph.y.toFixed(2)}`);
+  }
 });
