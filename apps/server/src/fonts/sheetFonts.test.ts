@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)('the fonts a sheet is set in, on $name', ({ name: 
       ],
       additional_pages: [],
     }) as SheetData;
-    const brand = await sheetLayoutFontsFor(demo.app, data);
+    const brand = await sheetLayoutFontsFor(demo.app, data, null);
     const open = sheetLayoutFonts(null);
     expect(brand.family).toBe(wide.fontFamily);
     expect((await overflowingTexts(data, ['Price'], brand)).overflowing).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { type FontLibrary, type SheetData, sheetFamilies } from '@pms/sheet';
+import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import type { BrandFont } from './brandFaces.ts';
 import { brandFontFor, familyVersion, loadFamily } from './brandFonts.ts';
@@ -12,10 +13,12 @@ export interface SheetFonts {
   brands: BrandFont[];
 }
 
-/** What layout takes of them: the library and the sheet's family. */
+/** What layout takes of them: the library and the sheet's family, and the language it hyphenates in. */
 export interface SheetLayoutFonts {
   fonts: FontLibrary;
   family: string | undefined;
+  /** Its region's language (sheetLanguage), as its exports hyphenate; English when unset. */
+  language?: string | undefined;
 }
 
 const BRAND_ID = /^brand-([1-9][0-9]*)$/;
@@ -52,10 +55,14 @@ export function sheetFontsKey(fonts: SheetFonts): string {
     .join('');
 }
 
-/** The fonts of `data`, ready for layout: what the measuring code takes. */
+/**
+ * The fonts of `data`, ready for layout, with the language of `region` (null: a master's):
+ * what the measuring code takes, so its line breaks are the export's, hyphenation included.
+ */
 export async function sheetLayoutFontsFor(
   app: FastifyInstance,
   data: SheetData,
+  region: string | null,
 ): Promise<SheetLayoutFonts> {
-  return sheetLayoutFonts(await sheetFontsFor(app, data));
+  return { ...sheetLayoutFonts(await sheetFontsFor(app, data)), language: sheetLanguage(region) };
 }

@@ -95,4 +95,30 @@ describe('overflowing translated texts', () => {
     expect(report.overflowing).toEqual([]);
     expect(report.unchecked).toBe(2);
   });
+
+  it("breaks lines as the copy's language hyphenates, as its export does", async () => {
+    // German patterns break "Reifen-druck-kontroll-system" where the three lines fit; English
+    // ones do not, and the text runs a line over.
+    const narrow = parseSheetData({
+      schemaVersion: 1,
+      ci: 'bmw',
+      elements: [
+        {
+          id: 1,
+          type: 'p',
+          config: {
+            name: 'Word',
+            text: 'Die Reifendruckkontrollsystem inklusive',
+            style: { left: 0, top: 0, width: 60, height: 52, fontSize: 12 },
+          },
+          variants: [],
+        },
+      ],
+      additional_pages: [],
+    }) as SheetData;
+    const inLanguage = async (language: string) =>
+      (await overflowingTexts(narrow, ['Word'], { ...OPEN, language })).overflowing.length;
+    expect(await inLanguage('de')).toBe(0);
+    expect(await inLanguage('en')).toBe(1);
+  });
 });

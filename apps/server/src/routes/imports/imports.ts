@@ -89,7 +89,7 @@ export async function importRoutes(app: FastifyInstance) {
       let result: Awaited<ReturnType<typeof importRows>>;
       try {
         const data = parseSheetData(template.data);
-        result = await importRows(data, table, await sheetLayoutFontsFor(app, data));
+        result = await importRows(data, table, await sheetLayoutFontsFor(app, data, null));
       } catch (error) {
         if (error instanceof ImportError) throw badRequest(error.message);
         throw error;

@@ -108,7 +108,7 @@ export async function translationRoutes(app: FastifyInstance) {
       rows: await translationRows(
         sheet.data,
         { name: sheet.name, details: sheet.details },
-        await sheetLayoutFontsFor(app, sheet.data),
+        await sheetLayoutFontsFor(app, sheet.data, null),
       ),
     });
   });
@@ -144,7 +144,7 @@ export async function translationRoutes(app: FastifyInstance) {
         rows: await translationRows(
           copyData,
           fields,
-          await sheetLayoutFontsFor(app, copyData),
+          await sheetLayoutFontsFor(app, copyData, copy.region),
           masterData,
         ),
       });
@@ -211,7 +211,7 @@ export async function translationRoutes(app: FastifyInstance) {
       const overflow = await overflowingTexts(
         saved,
         translated,
-        await sheetLayoutFontsFor(app, saved),
+        await sheetLayoutFontsFor(app, saved, current.region),
       );
       return {
         report: {
