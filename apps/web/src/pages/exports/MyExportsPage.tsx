@@ -58,7 +58,7 @@ export function MyExportsPage() {
   const username = useUsername(viewed);
   const records = useExportRecords(viewed);
   const [busy, setBusy] = useState<number | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language === 'cz' ? 'cs' : i18n.language, {
+  const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

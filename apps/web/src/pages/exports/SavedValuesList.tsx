@@ -44,7 +44,7 @@ export function SavedValuesList({ userId }: { userId: number | null }) {
   const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const saved = useSavedValues(userId);
-  const time = new Intl.DateTimeFormat(i18n.language === 'cz' ? 'cs' : i18n.language, {
+  const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -29,7 +29,7 @@ export function BrandFontRevisions({ family }: { family: FontFamily }) {
   const restore = useRestoreFontRevision();
   const time = useMemo(
     () =>
-      new Intl.DateTimeFormat(i18n.language === 'cz' ? 'cs' : i18n.language, {
+      new Intl.DateTimeFormat(i18n.language, {
         dateStyle: 'medium',
         timeStyle: 'short',
       }),

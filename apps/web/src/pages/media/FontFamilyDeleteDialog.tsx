@@ -26,7 +26,7 @@ export function FontFamilyDeleteDialog({ family, onConfirm, onClose }: Props) {
   const textId = useId();
   const cis = family?.cis ?? [];
   const inUse = cis.length > 0;
-  const brands = new Intl.ListFormat(i18n.language === 'cz' ? 'cs' : i18n.language, {
+  const brands = new Intl.ListFormat(i18n.language, {
     type: 'conjunction',
   }).format(cis);
   return (
