@@ -7,6 +7,7 @@ import {
   type FontSet,
   fontFileUrl,
 } from '@pms/sheet/browser';
+import { fetchFontFile } from '../../../api/fontFiles';
 
 // A face is fetched when a page first uses it, not a family's four files up front: most pages
 // set no italic, and each face is 0.3 to 0.7 MB to fetch and parse. Layout draws a face not yet
@@ -25,7 +26,7 @@ const gone = new Set<string>();
 const wanted = new Set<FaceId>();
 
 async function fetchFont(url: string, family: string): Promise<Uint8Array | null> {
-  const response = await fetch(url);
+  const response = await fetchFontFile(url, family);
   if (response.status === 404 && family !== DEFAULT_FAMILY) return null;
   if (!response.ok) throw new Error(`The font ${url} could not be loaded (${response.status}).`);
   return new Uint8Array(await response.arrayBuffer());
