@@ -85,6 +85,9 @@ describe('a brand font in the designer', () => {
     await waitForCanvas(page);
     await page.waitForTimeout(300);
     expect(fetched).toContain(`/fonts/${fontFamily}-regular.ttf`);
+    // The designer loaded it with the session; without one the licensed face is refused.
+    const anonymous = await fetch(`${app.url}/fonts/${fontFamily}-regular.ttf`);
+    expect(anonymous.status).toBe(401);
 
     const glyphs = await canvasGlyphs(page);
     // The text is set in the brand family (its glyphs' ids carry the family), not Noto Sans.

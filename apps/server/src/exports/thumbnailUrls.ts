@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type FontKey, fontFileUrl } from '@pms/sheet';
+import { brandFamilyId } from '../fonts/brandFaces.ts';
 
 /** The two resources that have thumbnails. */
 export type ThumbnailKind = 'sheets' | 'regional_sheets';
@@ -18,12 +20,24 @@ export interface ThumbnailLink {
   sig: string;
 }
 
+/** What a signed brand font face URL carries (`/fonts/brand-3-bold.ttf?exp=…&u=…&sig=…`). */
+export interface FaceLink {
+  familyId: number;
+  face: FontKey;
+  reader: number;
+  exp: number;
+  sig: string;
+}
+
 export interface ThumbnailUrls {
   sign(kind: ThumbnailKind, id: number, version: number, reader: number): string;
   /** Signs links for one reader, as the presenters of that reader's answer need them. */
   signerFor(reader: number): SignThumbnail;
   /** True when the signature is ours for exactly this link and the link has not expired. */
   verify(link: ThumbnailLink): boolean;
+  /** The signed URL of a brand family's face for one reader, valid as long as a thumbnail's. */
+  signFace(familyId: number, face: FontKey, reader: number): string;
+  verifyFace(link: FaceLink): boolean;
 }
 
 const DAY_SECONDS = 86_400;
@@ -49,10 +63,24 @@ export function createThumbnailUrls(
 ): ThumbnailUrls {
   const key = createHmac('sha256', jwtSecret).update('thumbnail-urls').digest();
   // Fields joined by a character none of them can contain, so no two links sign the same text.
-  const signatureOf = (link: Omit<ThumbnailLink, 'sig'>) =>
+  // A font face link signs its face's name where a thumbnail's has its version, under a kind
+  // no thumbnail has: neither can pass as the other.
+  const signatureOf = (
+    link: Omit<ThumbnailLink, 'sig' | 'kind' | 'version'> & {
+      kind: ThumbnailKind | 'brand_fonts';
+      version: number | FontKey;
+    },
+  ) =>
     createHmac('sha256', key)
       .update(`${link.kind}\n${link.id}\n${link.version}\n${link.exp}\n${link.reader}`)
       .digest('base64url');
+  // Compared as text, not decoded: base64url decoding ignores stray characters and the
+  // spare bits of the last one, so a garbled signature could decode to the right bytes.
+  const matches = (sig: string, expected: string) => {
+    const given = Buffer.from(sig);
+    const wanted = Buffer.from(expected);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  };
 
   const sign = (kind: ThumbnailKind, id: number, version: number, reader: number) => {
     const exp = thumbnailExpiry(clock());
@@ -64,12 +92,18 @@ export function createThumbnailUrls(
     signerFor: (reader) => (kind, id, version) => sign(kind, id, version, reader),
     verify(link) {
       if (link.exp * 1000 <= clock()) return false;
-      // Compared as text, not decoded: base64url decoding ignores stray characters and the
-      // spare bits of the last one, so a garbled signature could decode to the right bytes.
       const { sig, ...signed } = link;
-      const expected = Buffer.from(signatureOf(signed));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return matches(sig, signatureOf(signed));
+    },
+    signFace(familyId, face, reader) {
+      const exp = thumbnailExpiry(clock());
+      const sig = signatureOf({ kind: 'brand_fonts', id: familyId, version: face, exp, reader });
+      return `${fontFileUrl(brandFamilyId(familyId), face)}?exp=${exp}&u=${reader}&sig=${sig}`;
+    },
+    verifyFace({ familyId, face, reader, exp, sig }) {
+      if (exp * 1000 <= clock()) return false;
+      const signed = { kind: 'brand_fonts' as const, id: familyId, version: face, exp, reader };
+      return matches(sig, signatureOf(signed));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type FontKey, fontFileUrl } from '@pms/sheet';
+import type { FontKey } from '@pms/sheet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ciFonts, fontFamilies, fontFiles } from '../db/schema/index.ts';
@@ -109,13 +109,22 @@ export async function brandFontFor(app: FastifyInstance, ci: string): Promise<Br
   return (await loadFamily(app, assigned.familyId, assigned.version))?.font ?? null;
 }
 
-/** The URL of each face of a brand family, as the designer fetches them. */
-export function brandFaceUrls(familyId: number): Record<FontKey, string> {
-  const family = brandFamilyId(familyId);
+/** A face's URL signed for the reader of one answer (ThumbnailUrls.signFace bound to them). */
+export type SignFace = (familyId: number, face: FontKey) => string;
+
+export function faceSignerFor(app: FastifyInstance, reader: number): SignFace {
+  return (familyId, face) => app.thumbnailUrls.signFace(familyId, face, reader);
+}
+
+/**
+ * The URL of each face of a brand family, as the designer fetches them: signed for the reader,
+ * since brand faces load only with a login or such a link (brandFontFiles.ts).
+ */
+export function brandFaceUrls(familyId: number, signFace: SignFace): Record<FontKey, string> {
   return {
-    regular: fontFileUrl(family, 'regular'),
-    bold: fontFileUrl(family, 'bold'),
-    italic: fontFileUrl(family, 'italic'),
-    boldItalic: fontFileUrl(family, 'boldItalic'),
+    regular: signFace(familyId, 'regular'),
+    bold: signFace(familyId, 'bold'),
+    italic: signFace(familyId, 'italic'),
+    boldItalic: signFace(familyId, 'boldItalic'),
   };
 }

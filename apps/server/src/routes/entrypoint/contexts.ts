@@ -162,7 +162,7 @@ const TYPES: Record<string, TypeTerms> = {
     references: ['family'],
   },
   CiFont: {
-    fields: ['ci', 'fontFamily', 'version'],
+    fields: ['ci', 'fontFamily', 'faceUrls', 'version'],
     references: ['family'],
   },
   PrintProfile: {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { fontFamilies, fontFiles } from '../../db/schema/index.ts';
 import { brandFamilyId } from '../../fonts/brandFaces.ts';
+import { brandFaceUrls, faceSignerFor } from '../../fonts/brandFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 /**
@@ -18,20 +19,23 @@ export async function fontChoiceRoutes(app: FastifyInstance) {
       summary: 'The brand font families a text element may be set in',
       description:
         'Each family with at least one face, by name and engine id (`fontFamily`, e.g. ' +
-        '`brand-3`), which an element config takes as its `fontFamily`.',
+        '`brand-3`), which an element config takes as its `fontFamily`, and the URLs of its ' +
+        'faces (`faceUrls`), signed for this user: they load without the bearer token.',
       responses: { 200: 'A Hydra collection of font choices.' },
     }),
     async (request) => {
-      requirePrincipal(request);
+      const principal = requirePrincipal(request);
       const rows = await app.db
         .selectDistinct({ id: fontFamilies.id, name: fontFamilies.name })
         .from(fontFamilies)
         .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
         .orderBy(asc(fontFamilies.name), asc(fontFamilies.id));
+      const signFace = faceSignerFor(app, principal.id);
       const members = rows.map((row) => ({
         '@type': 'FontChoice',
         name: row.name,
         fontFamily: brandFamilyId(row.id),
+        faceUrls: brandFaceUrls(row.id, signFace),
       }));
       return {
         '@context': '/api/contexts/FontChoice',

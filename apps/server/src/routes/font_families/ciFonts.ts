@@ -6,6 +6,7 @@ import { isAdmin } from '../../auth/principal.ts';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../../db/errors.ts';
 import { ciFonts, fontFamilies, fontFiles } from '../../db/schema/index.ts';
 import { brandFamilyId } from '../../fonts/brandFaces.ts';
+import { brandFaceUrls, faceSignerFor, type SignFace } from '../../fonts/brandFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
@@ -30,20 +31,27 @@ const assignmentBody = z.object({
   family: z.union([z.string(), z.number()], { error: FAMILY_ERROR }).nullable(),
 });
 
-function presentAssignment(ci: string, familyId: number | null, version: number | null) {
+function presentAssignment(
+  ci: string,
+  familyId: number | null,
+  version: number | null,
+  signFace: SignFace,
+) {
   return hydraItem('CiFont', `/api/ci_fonts/${encodeURIComponent(ci)}`, {
     ci,
     family: familyId === null ? null : iri('font_families', familyId),
     /** The engine's family id the ci's sheets are set in; null: Noto Sans. */
     fontFamily: familyId === null ? null : brandFamilyId(familyId),
+    /** Its faces' files, signed for the reader (brand faces load only so or with a login). */
+    faceUrls: familyId === null ? null : brandFaceUrls(familyId, signFace),
     version,
   });
 }
 
 /**
  * Which brand family each ci's sheets are set in. Every logged-in user reads it (the designer
- * lays out with it and loads the family's files, which /fonts/ serves to anyone); only admins
- * change it.
+ * lays out with it and loads the family's files, which /fonts/ serves to logged-in users and
+ * through the signed `faceUrls`); only admins change it.
  */
 export async function ciFontRoutes(app: FastifyInstance) {
   app.get(
@@ -56,7 +64,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       responses: { 200: 'A Hydra collection of ci font assignments.' },
     }),
     async (request) => {
-      requirePrincipal(request);
+      const principal = requirePrincipal(request);
       const rows = await app.db
         .selectDistinct({
           ci: ciFonts.ci,
@@ -67,7 +75,10 @@ export async function ciFontRoutes(app: FastifyInstance) {
         .innerJoin(fontFamilies, eq(fontFamilies.id, ciFonts.familyId))
         .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
         .orderBy(asc(ciFonts.ci));
-      const members = rows.map((row) => presentAssignment(row.ci, row.familyId, row.version));
+      const signFace = faceSignerFor(app, principal.id);
+      const members = rows.map((row) =>
+        presentAssignment(row.ci, row.familyId, row.version, signFace),
+      );
       return {
         '@context': '/api/contexts/CiFont',
         '@id': '/api/ci_fonts',
@@ -98,7 +109,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       const body = validate(assignmentBody, request.body);
       if (body.family === null) {
         await app.db.delete(ciFonts).where(eq(ciFonts.ci, ci));
-        return presentAssignment(ci, null, null);
+        return presentAssignment(ci, null, null, faceSignerFor(app, principal.id));
       }
       const familyId = idFromReference('font_families', body.family);
       if (familyId === null) throw badRequest(FAMILY_ERROR);
@@ -118,7 +129,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound('The font family');
         throw error;
       }
-      return presentAssignment(ci, familyId, family.version);
+      return presentAssignment(ci, familyId, family.version, faceSignerFor(app, principal.id));
     },
   );
 }

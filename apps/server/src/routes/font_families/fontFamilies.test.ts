@@ -270,16 +270,23 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     ]);
     for (const [face, bytes] of Object.entries(SERIF)) {
       const slug = face === 'boldItalic' ? 'bold-italic' : face;
-      const served = await demo.app.inject(`/fonts/${family.fontFamily}-${slug}.ttf`);
+      const served = await demo.app.inject({
+        url: `/fonts/${family.fontFamily}-${slug}.ttf`,
+        headers: admin,
+      });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(Buffer.from(bytes))).toBe(true);
       const again = await demo.app.inject({
         url: `/fonts/${family.fontFamily}-${slug}.ttf`,
-        headers: { 'if-none-match': served.headers.etag as string },
+        headers: { ...admin, 'if-none-match': served.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
     }
-    expect((await demo.app.inject('/fonts/brand-999999-regular.ttf')).statusCode).toBe(404);
+    const unknown = await demo.app.inject({
+      url: '/fonts/brand-999999-regular.ttf',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
 
     const sheets = (
       await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
@@ -421,7 +428,10 @@ describe.each(TEST_DATABASES)('brand fonts on $name', ({ name: database }) => {
     expect(afterRestore.revisions).toEqual([
       expect.objectContaining({ face: 'regular', fileName: 'math.ttf' }),
     ]);
-    const served = await demo.app.inject(`/fonts/${family.fontFamily}-regular.ttf`);
+    const served = await demo.app.inject({
+      url: `/fonts/${family.fontFamily}-regular.ttf`,
+      headers: await as('admin'),
+    });
     expect(served.rawPayload.equals(Buffer.from(SERIF.regular))).toBe(true);
     const fonts = await exportFonts();
     expect(fonts).toContain('DejaVuSerif');

@@ -7,6 +7,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { ciFonts, FONT_FACES, fontFamilies, fontFiles, users } from '../../db/schema/index.ts';
+import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import {
   bumpFamily,
   currentFace,
@@ -114,11 +115,17 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     return { faces, cis, revisions };
   }
 
-  async function presentOne(id: number) {
+  async function presentOne(id: number, reader: number) {
     const [row] = await app.db.select().from(fontFamilies).where(eq(fontFamilies.id, id));
     if (!row) throw notFound('The font family');
     const { faces, cis, revisions } = await detailsOf([id]);
-    return presentFontFamily(row, faces.get(id) ?? [], cis.get(id) ?? [], revisions.get(id));
+    return presentFontFamily(
+      row,
+      faces.get(id) ?? [],
+      cis.get(id) ?? [],
+      faceSignerFor(app, reader),
+      revisions.get(id),
+    );
   }
 
   app.get(
@@ -130,7 +137,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       responses: { 200: 'A Hydra collection of font families.', 403: NOT_ALLOWED_FONTS },
     }),
     async (request) => {
-      requireAdmin(request);
+      const principal = requireAdmin(request);
       const query = validate(listQuery, request.query);
       const [total] = await app.db.select({ n: count() }).from(fontFamilies);
       const rows = await app.db
@@ -140,6 +147,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         .limit(query.itemsPerPage)
         .offset(offsetOf(query));
       const { faces, cis, revisions } = await detailsOf(rows.map((row) => row.id));
+      const signFace = faceSignerFor(app, principal.id);
       return hydraCollection(
         'font_families',
         rows.map((row) =>
@@ -147,6 +155,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
             row,
             faces.get(row.id) ?? [],
             cis.get(row.id) ?? [],
+            signFace,
             revisions.get(row.id),
           ),
         ),
@@ -170,12 +179,14 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      requireAdmin(request);
+      const principal = requireAdmin(request);
       const { name } = validate(familyBody, request.body);
       try {
         const [row] = await app.db.insert(fontFamilies).values({ name }).returning();
         if (!row) throw new Error('the font family was not written');
-        return reply.code(201).send(presentFontFamily(row, [], []));
+        return reply
+          .code(201)
+          .send(presentFontFamily(row, [], [], faceSignerFor(app, principal.id)));
       } catch (error) {
         if (sqlStateOf(error) === UNIQUE_VIOLATION) {
           throw conflict(`A font family named "${name}" exists already. Choose another name.`);
@@ -194,9 +205,9 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       responses: { 200: 'The font family.', 403: NOT_ALLOWED_FONTS, 404: 'No such family.' },
     }),
     async (request) => {
-      requireAdmin(request);
+      const principal = requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      return presentOne(id);
+      return presentOne(id, principal.id);
     },
   );
 

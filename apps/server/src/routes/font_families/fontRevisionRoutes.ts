@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Principal } from '../../auth/principal.ts';
 import { findRevision, lockFamily, restoreRevision } from '../../fonts/fontRevisions.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
@@ -17,8 +18,8 @@ const revisionParams = z.object({
  */
 export async function fontRevisionRoutes(
   app: FastifyInstance,
-  presentFamily: (id: number) => Promise<unknown>,
-  requireAdmin: (request: FastifyRequest) => unknown,
+  presentFamily: (id: number, reader: number) => Promise<unknown>,
+  requireAdmin: (request: FastifyRequest) => Principal,
 ) {
   app.post(
     '/api/font_families/:id/revisions/:revision/restore',
@@ -36,7 +37,7 @@ export async function fontRevisionRoutes(
       },
     }),
     async (request) => {
-      requireAdmin(request);
+      const principal = requireAdmin(request);
       const { id, revision } = validate(revisionParams, request.params);
       await app.db.transaction(async (tx) => {
         const found =
@@ -44,7 +45,7 @@ export async function fontRevisionRoutes(
         if (!found) throw notFound('That earlier file of the font family');
         await restoreRevision(tx, found.id);
       });
-      return presentFamily(id);
+      return presentFamily(id, principal.id);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FontKey } from '@pms/sheet';
 import type { FontFamilyRow, FontFileRow } from '../../db/schema/index.ts';
 import { brandFamilyId } from '../../fonts/brandFaces.ts';
-import { brandFaceUrls } from '../../fonts/brandFonts.ts';
+import { brandFaceUrls, type SignFace } from '../../fonts/brandFonts.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
 
 /** A face as the API shows it: never its bytes, which are served under /fonts/. */
@@ -62,6 +62,7 @@ export function presentFontFamily(
   row: FontFamilyRow,
   faces: FaceSummary[],
   cis: string[],
+  signFace: SignFace,
   revisions: RevisionSummary[] = [],
 ) {
   const order: FontKey[] = ['regular', 'bold', 'italic', 'boldItalic'];
@@ -74,8 +75,11 @@ export function presentFontFamily(
     /** The engine's family id, e.g. brand-3: what glyph runs and /fonts/ URLs name. */
     fontFamily: brandFamilyId(row.id),
     faces: sorted.map(presentFace),
-    /** Where each face's file is served; a missing face serves its stand-in (see README). */
-    faceUrls: brandFaceUrls(row.id),
+    /**
+     * Where each face's file is served, signed for the reader; a missing face serves its
+     * stand-in (see README).
+     */
+    faceUrls: brandFaceUrls(row.id, signFace),
     cis,
     /** Earlier files of its faces, newest first, restorable by POSTing to `<@id>/restore`. */
     revisions: revisions.map((revision) => presentRevision(row.id, revision)),
