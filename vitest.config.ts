@@ -21,6 +21,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['src/test/globalSetup.ts'],
           // Each database test file migrates its own PGlite instance; WASM start-up is heavy.
           testTimeout: 60_000,
           hookTimeout: 120_000,
