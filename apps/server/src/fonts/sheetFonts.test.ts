@@ -226,6 +226,12 @@ describe.each(TEST_DATABASES)('the fonts a sheet is set in, on $name', ({ name: 
       expect(members).toContainEqual(
         expect.objectContaining({ name: 'Element Serif', fontFamily: serif.fontFamily }),
       );
+      // Its JSON-LD context exists and defines the members' terms.
+      const context = await demo.app.inject({ url: response.json()['@context'] });
+      expect(context.statusCode, username).toBe(200);
+      expect(Object.keys(context.json()['@context'])).toEqual(
+        expect.arrayContaining(['name', 'fontFamily', 'faceUrls']),
+      );
     }
   });
 });

@@ -165,6 +165,10 @@ const TYPES: Record<string, TypeTerms> = {
     fields: ['ci', 'fontFamily', 'faceUrls', 'version'],
     references: ['family'],
   },
+  FontChoice: {
+    fields: ['name', 'fontFamily', 'faceUrls'],
+    references: [],
+  },
   PrintProfile: {
     fields: ['name', 'outputConditionIdentifier', 'screenGrid'],
     references: [],
