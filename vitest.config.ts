@@ -43,6 +43,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['support/buildOnce.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

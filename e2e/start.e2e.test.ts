@@ -13,7 +13,7 @@ describe('a newcomer starts the portal with npm start', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp({ ADMIN_PASSWORD });
+    app = await startApp({ ADMIN_PASSWORD }, { npmStart: true });
     browser = await launchBrowser();
   });
 

@@ -11,7 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { designerWindow } from './editor.ts';
 import { type RunningApp, startApp } from './startApp.ts';
 
-/** What a designer journey needs: the app as `npm start` runs it, Chromium, a session per demo user. */
+/** What a designer journey needs: the built app, Chromium, a session per demo user. */
 export interface DesignerSuite {
   app: RunningApp;
   browser: Browser;
