@@ -11,8 +11,10 @@ import {
 import { waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-accessibility-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 const REFERENCE = 'Reference offer sheet';
 /** Issue #20 point 5: the designer at a laptop's size, the overview and the form on a phone. */
 const desktop = { width: 1280, height: 800 } as const;

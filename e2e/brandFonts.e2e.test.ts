@@ -7,9 +7,10 @@ import { type ApiSession, apiLogin, loggedInContext } from './support/accounts.t
 import { launchBrowser } from './support/browser.ts';
 import { api, designerWindow, exportFile, pdfLines, waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-brand-fonts-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 /** As the fidelity test: a glyph the canvas draws is at most this far from the PDF's, in points. */
 const TOLERANCE = 0.5;
 

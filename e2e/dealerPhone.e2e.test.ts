@@ -10,8 +10,10 @@ import {
   stopDesignerSuite,
 } from './support/designerSuite.ts';
 import { pdfText } from './support/editor.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-dealer-phone-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 /** dealer.cz's copy of the reference sheet (its fields: Body and Price), found by its name. */
 const SEARCH = 'Referenční';
 const SHEET = /Referenční nabídkový list/;

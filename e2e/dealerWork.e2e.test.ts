@@ -11,8 +11,10 @@ import {
 } from './support/designerSuite.ts';
 import { api, canvasRuns, designerWindow, pdfText, waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-dealer-work-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 
 interface SheetData {
   elements: { type: string; config: { name: string; text?: string } }[];

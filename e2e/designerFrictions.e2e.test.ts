@@ -10,9 +10,10 @@ import {
 } from './support/designerSuite.ts';
 import { waitForCanvas } from './support/editor.ts';
 import { openDrawer } from './support/shell.ts';
-import { type RunningApp, repoRoot } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, repoRoot } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-frictions-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 
 interface Rect {
   x: number;

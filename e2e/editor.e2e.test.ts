@@ -11,8 +11,10 @@ import { api, canvasRuns, exportFile, pdfText, waitForCanvas } from './support/e
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
 import type { RunningApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-editor-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 
 interface SheetData {
   elements: { id: number; type: string; config: Record<string, unknown> & { name: string } }[];

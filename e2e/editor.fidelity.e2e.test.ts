@@ -13,9 +13,10 @@ import {
 } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-fidelity-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 /** Issue 8 point 10: the canvas draws each text line at most this far from the PDF, in points. */
 const TOLERANCE = 0.5;
 

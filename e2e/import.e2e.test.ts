@@ -7,9 +7,10 @@ import { type ApiSession, apiLogin, loggedInContext } from './support/accounts.t
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiSheets, desktop } from './support/portal.ts';
 import { settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-import-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 const TEMPLATE = 'Reference offer sheet';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,9 +13,10 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { desktop } from './support/portal.ts';
 import { openDrawer, settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-media-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 /** The demo library (apps/server/src/seed/demoImages.ts), without the two dealer logos. */
 const DEMO_IMAGES = 8;
 

@@ -11,9 +11,10 @@ import {
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiSheets, categoryNames, desktop } from './support/portal.ts';
 import { settle } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-portal-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 
 // The demo seed (apps/server/src/seed): which categories hold a sheet each role may see.
 const ALL_TOP_LEVEL = ['BMW', 'MINI', 'Other', 'Seasons'];

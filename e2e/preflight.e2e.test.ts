@@ -10,8 +10,10 @@ import { waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
 import type { RunningApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-preflight-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 const REFERENCE = 'Reference offer sheet';
 
 describe('preflight in the designer', () => {

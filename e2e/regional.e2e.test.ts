@@ -11,8 +11,10 @@ import {
 import { api, waitForCanvas } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import type { RunningApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-regional-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 const MASTER = 'BMW 5 Series – business leasing';
 const CZECH_NAME = 'BMW řady 5 – služební leasing';
 

@@ -10,9 +10,10 @@ import {
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openDrawer, settle, tablet, tabTo } from './support/shell.ts';
-import { type RunningApp, startApp } from './support/startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
-const ADMIN_PASSWORD = 'e2e-shell-admin';
+// The seeded demo the journeys start from has this admin password.
+const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 
 describe('the shell around every page', () => {
   let app: RunningApp;

@@ -1,15 +1,31 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { repoRoot } from './startApp.ts';
+import { JOURNEY_ADMIN_PASSWORD, repoRoot, seededTemplate, startApp } from './startApp.ts';
 
 /**
  * Builds the server and the web app once before the journeys, which then start the built
  * server (`npm run start:server`): the journeys always test the code as it is, without paying
- * a build for each of them.
+ * a build for each of them. Then seeds the demo once with a first start, for the journeys to
+ * start from copies of; the newcomer's journey (`npm start`) still seeds its own.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => Promise<void>> {
   await promisify(execFile)('npm', ['run', 'build'], {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
+  const run = randomUUID();
+  const template = seededTemplate(run);
+  const app = await startApp({ ADMIN_PASSWORD: JOURNEY_ADMIN_PASSWORD });
+  const output = app.output();
+  await app.stop({ keepDataDir: true });
+  await rename(app.dataDir, template.dir);
+  await writeFile(template.output, output);
+  // Set last: only a complete template is used.
+  process.env.PMS_E2E_RUN = run;
+  return async () => {
+    await rm(template.dir, { recursive: true, force: true });
+    await rm(template.output, { force: true });
+  };
 }

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -12,8 +13,11 @@ export interface RunningApp {
   url: string;
   dataDir: string;
   output: () => string;
-  /** Sends SIGTERM to npm and the server under it and waits for them to exit. */
-  stop(): Promise<void>;
+  /**
+   * Sends SIGTERM to npm and the server under it, waits for them to exit and removes the data
+   * directory unless it is to be kept.
+   */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 /** A port nobody listens on right now. */
@@ -28,11 +32,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The admin password of the seeded data directory that journeys start from. */
+export const JOURNEY_ADMIN_PASSWORD = 'e2e-admin-password';
+
+/**
+ * Where the run's global setup keeps a data directory seeded by a first start with
+ * JOURNEY_ADMIN_PASSWORD, and that start's output (the one-time account table).
+ */
+export function seededTemplate(run: string): { dir: string; output: string } {
+  const dir = join(tmpdir(), `pms-e2e-seeded-${run}`);
+  return { dir, output: `${dir}.output` };
+}
+
 /**
  * Starts the app with a fresh DATA_DIR and a free PORT and waits until it answers its health
  * check: as `npm run start:server`, the built server, which the run's global setup built once
  * (`npm start` builds the server and the web app first, 20 s a journey on the CI machine), or
- * with `npmStart` exactly as the README tells a newcomer.
+ * with `npmStart` exactly as the README tells a newcomer. A journey with the run's admin
+ * password starts from a copy of the demo the global setup seeded (the first start's database
+ * and seeding cost seconds each time); its output begins with that start's account table.
  */
 export async function startApp(
   env: Record<string, string> = {},
@@ -40,6 +58,15 @@ export async function startApp(
 ): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pms-e2e-'));
   const port = await freePort();
+  let output = '';
+  const run = process.env.PMS_E2E_RUN;
+  if (!npmStart && run && env.ADMIN_PASSWORD === JOURNEY_ADMIN_PASSWORD) {
+    const template = seededTemplate(run);
+    if (await exists(template.output)) {
+      await promisify(execFile)('cp', ['-a', `${template.dir}/.`, dataDir]);
+      output = await readFile(template.output, 'utf8');
+    }
+  }
   const child: ChildProcess = spawn('npm', npmStart ? ['start'] : ['run', 'start:server'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...env },
@@ -47,7 +74,6 @@ export async function startApp(
     // Its own process group, so stopping it also stops the server npm started.
     detached: true,
   });
-  let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
@@ -76,11 +102,20 @@ export async function startApp(
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       await exited;
       await closed;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
