@@ -65,8 +65,8 @@ const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2
 interface Opening {
   ms: number;
   /**
-   * Requests and the page's own timings (performance.measure, e.g. each layout of the
-   * designer) as [label, start, end] in ms since navigation start, in start order.
+   * Requests, the page's own timings (performance.measure, e.g. each layout of the designer)
+   * and the long main-thread tasks as [label, start, end] in ms since navigation start, in start order.
    */
   requests: [string, number, number][];
   /** Main-thread tasks over 50 ms: count and total ms, and the longest. */
@@ -79,7 +79,7 @@ interface Opening {
 const observeLongTasks = `(() => {
   window.benchLongTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+    for (const entry of list.getEntries()) window.benchLongTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
 })()`;
 
@@ -123,8 +123,10 @@ async function openTime(page: Page, address: string, profile?: string): Promise<
       return [label + url.search, entry.startTime, entry.responseEnd];
     }).concat(performance.getEntriesByType('measure').map((entry) => [
       '(' + entry.name + ')', entry.startTime, entry.startTime + entry.duration,
+    ])).concat((window.benchLongTasks ?? []).map(([start, duration]) => [
+      '(long task)', start, start + duration,
     ])).sort((a, b) => a[1] - b[1]);
-    const tasks = window.benchLongTasks ?? [];
+    const tasks = (window.benchLongTasks ?? []).map(([, duration]) => duration);
     const navigation = performance.getEntriesByType('navigation')[0];
     return {
       ms,

@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet/browser';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -27,6 +27,7 @@ import { useNarrowScreen } from './page/useNarrowScreen';
 import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
 import { EditorProvider } from './state/EditorProvider';
+import { preparePage } from './state/preparePage';
 import { parseVariantIds } from './state/variantSelection';
 
 // The fonts download while the sheet itself loads, not after it: this module is only
@@ -103,8 +104,26 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
     () => (isNew ? null : { url: `/api/${collection}/${document.id}/dealer_values`, token }),
     [isNew, collection, document.id, token],
   );
+  const language = sheetLanguage(document.region);
+  // The first page's faces, patterns and images are fetched before the designer renders, so it
+  // renders and lays out once (see preparePage); a new sheet's is empty and ready at once.
+  const [prepared, setPrepared] = useState(false);
+  const familyKnown = !ciFonts.isLoading;
+  useEffect(() => {
+    if (!familyKnown) return;
+    let live = true;
+    void preparePage({ data: document.data, fontFamily, language, search, variantIds }).then(
+      () => live && setPrepared(true),
+    );
+    return () => {
+      live = false;
+    };
+    // Once prepared, the designer stays: a later run only warms what it fetches itself.
+  }, [familyKnown, document, fontFamily, language, search, variantIds]);
   // Laid out once in the right family, not first in Noto Sans (a failed read keeps Noto Sans).
-  if (ciFonts.isLoading) return <CircularProgress aria-label={t('app.loading')} />;
+  if (ciFonts.isLoading || (!prepared && !isNew)) {
+    return <CircularProgress aria-label={t('app.loading')} />;
+  }
   return (
     <ScreenColorContext.Provider value={screenColor}>
       <EditorProvider
@@ -119,7 +138,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerProfile={dealerProfile}
         dealerValuesRemote={remote}
         screenColor={screenColor}
-        language={sheetLanguage(document.region)}
+        language={language}
         fontFamily={fontFamily}
       >
         {narrow && !canDesign ? (

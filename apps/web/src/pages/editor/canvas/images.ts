@@ -10,7 +10,10 @@ export function loadImageAsset(src: string): Promise<ImageAsset | null> {
     loading = measure(src);
     measured.set(src, loading);
     // A failed image may be asked for again (a retry after the server was away).
-    void loading.then((asset) => asset === null && measured.delete(src));
+    void loading.then((asset) => {
+      if (asset === null) measured.delete(src);
+      else sizes.set(src, asset);
+    });
   }
   return loading;
 }
@@ -19,6 +22,15 @@ export function loadImageAsset(src: string): Promise<ImageAsset | null> {
 // the designer starts measuring a page's images before its first render commits, and the same
 // promise then serves the layout that asks for them.
 const measured = new Map<string, Promise<ImageAsset | null>>();
+const sizes = new Map<string, ImageAsset>();
+
+/**
+ * The images measured so far: the designer starts with them, so a page prepared before its
+ * first render (see preparePage) is laid out once with its images, not with placeholders first.
+ */
+export function measuredImages(): ReadonlyMap<string, ImageAsset> {
+  return new Map(sizes);
+}
 
 function measure(src: string): Promise<ImageAsset | null> {
   return new Promise((resolve) => {

@@ -42,7 +42,7 @@ import {
   missingFaces,
   preloadFonts,
 } from '../canvas/fonts';
-import { loadImageAsset } from '../canvas/images';
+import { loadImageAsset, measuredImages } from '../canvas/images';
 import { useHyphenationReady } from '../canvas/useHyphenation';
 import { type EditorApi, EditorContext } from '../editorApi';
 import { livePreflight } from '../preflight/livePreflight';
@@ -126,6 +126,14 @@ export interface EditorProviderProps {
 }
 
 const MEASURED_LAYOUTS = 10;
+
+function sameSelection(a: VariantSelection, b: VariantSelection): boolean {
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length &&
+    entries.every(([group, variant]) => b[Number(group)] === variant)
+  );
+}
 let measuredLayouts = 0;
 
 /** The designer's state: one document with its undo history, and everything around it. */
@@ -147,11 +155,13 @@ export function EditorProvider(props: EditorProviderProps) {
   // Counts arrivals of faces: the library is then made anew with them, and the page laid out again.
   const [arrivals, setArrivals] = useState(0);
   const [fontError, setFontError] = useState(false);
-  const [facesMissing, setFacesMissing] = useState(true);
-  const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(new Map());
+  // The images measured before the first render (see preparePage): the first layout draws them.
+  const [images, setImages] = useState<ReadonlyMap<string, ImageAsset>>(measuredImages);
   const requested = useRef(new Set<string>());
 
   useEffect(() => {
+    // Here already (see preparePage): a new library now would only lay out and render again.
+    if (fontsReady()) return;
     let live = true;
     preloadFonts().then(
       () => live && setArrivals((count) => count + 1),
@@ -175,7 +185,9 @@ export function EditorProvider(props: EditorProviderProps) {
 
   const pages = pageCount(data);
   const currentIndex = Math.min(pageIndex, pages - 1);
-  const page = getPage(data, currentIndex);
+  // Page 1 is a new object on every call: kept per document, or each render of the provider
+  // (the dealer values arriving, a status) would lay out and render the whole designer again.
+  const page = useMemo(() => getPage(data, currentIndex), [data, currentIndex]);
 
   const selectionOf = useCallback(
     (index: number): VariantSelection => {
@@ -185,15 +197,27 @@ export function EditorProvider(props: EditorProviderProps) {
     },
     [data, chosen, initialVariantIds, search],
   );
-  const selection = useMemo(() => selectionOf(currentIndex), [selectionOf, currentIndex]);
+  // The same choice stays the same object (the address gaining its variants re-renders with new
+  // ids), so that it is not laid out again.
+  const lastSelection = useRef<VariantSelection | null>(null);
+  const selection = useMemo(() => {
+    const next = selectionOf(currentIndex);
+    const last = lastSelection.current;
+    return last && sameSelection(last, next) ? last : next;
+  }, [selectionOf, currentIndex]);
+  lastSelection.current = selection;
 
-  const dealerProfile = props.dealerProfile ?? null;
+  // Designing edits the sheet's own texts; the dealer's view is the export's. Only the dealer's
+  // view depends on them: the dealer values arriving from the server would otherwise lay out
+  // and render the whole designer again while it opens.
+  const dealerView = mode === 'dealer';
+  const dealerProfile = dealerView ? (props.dealerProfile ?? null) : null;
+  const valuesShown = dealerView ? dealerValues : null;
   const resolvedElements = useMemo((): readonly Element[] => {
     const resolved = resolvePage(page, selection);
-    // Designing edits the sheet's own texts; the dealer's view is the export's.
-    if (mode !== 'dealer') return resolved;
-    return applyDealerValues(applyDealerProfile(resolved, dealerProfile), dealerValues).elements;
-  }, [page, selection, mode, dealerValues, dealerProfile]);
+    if (valuesShown === null) return resolved;
+    return applyDealerValues(applyDealerProfile(resolved, dealerProfile), valuesShown).elements;
+  }, [page, selection, valuesShown, dealerProfile]);
 
   // The faces the page will likely use are fetched with the hyphenation patterns, and layout
   // waits for them: one layout with the right faces instead of one with stand-ins and another.
@@ -222,8 +246,8 @@ export function EditorProvider(props: EditorProviderProps) {
         : null,
     [fonts, fontFamily, hyphenation, likelyHere, images, props.dealerLogo, language],
   );
-  const layers = useMemo(() => {
-    if (!ctx) return [];
+  const { layers, missing } = useMemo(() => {
+    if (!ctx) return { layers: [], missing: [] };
     const start = performance.now();
     const laidOut = elementLayers(resolvedElements, ctx, A4, props.screenColor);
     // The opening's layouts, for bench:editor's breakdown and DevTools' timings; only the first
@@ -232,15 +256,14 @@ export function EditorProvider(props: EditorProviderProps) {
       measuredLayouts += 1;
       performance.measure('designer layout', { start });
     }
-    return laidOut;
+    // Faces this layout noted (an empty page notes none), known with the layout itself: a state
+    // set in an effect after it would render the whole designer once more before it is drawn.
+    return { layers: laidOut, missing: laidOut.length > 0 ? missingFaces() : [] };
   }, [ctx, resolvedElements, props.screenColor]);
+  const facesMissing = missing.length > 0;
 
   // After each layout: faces it asked for that are not here are fetched, then laid out with.
   useEffect(() => {
-    if (!ctx) return;
-    // Each new layout (an element added, a page turned) may have noted faces; an empty page none.
-    const missing = layers.length > 0 ? missingFaces() : [];
-    setFacesMissing(missing.length > 0);
     // Not cancelled by the next layout (images arriving, an edit): the faces must still be
     // laid out with once here, or the page would be called drawn with stand-ins.
     if (missing.length > 0) {
@@ -249,7 +272,7 @@ export function EditorProvider(props: EditorProviderProps) {
         () => setFontError(true),
       );
     }
-  }, [ctx, layers]);
+  }, [missing]);
 
   // Images are measured once each; layout then draws them instead of a placeholder.
   const requestImages = useCallback((sources: readonly string[]) => {
@@ -260,6 +283,8 @@ export function EditorProvider(props: EditorProviderProps) {
       const found = assets.filter((asset): asset is ImageAsset => asset !== null);
       if (found.length === 0) return;
       setImages((current) => {
+        // Measured before the first render already: the same state, no new layout.
+        if (found.every((asset) => current.get(asset.src) === asset)) return current;
         const next = new Map(current);
         for (const asset of found) next.set(asset.src, asset);
         return next;
