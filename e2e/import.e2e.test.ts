@@ -83,7 +83,7 @@ describe('import and translations in the sheet overview', () => {
 
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Imported in e2e');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    // Attached, not visible: once in CI (not reproduced in four runs alone) the toast stayed
+    // Attached, not visible: once in CI (not reproduced in three runs alone) the toast stayed
     // hidden in notistack's transition for 30 s; the new sheet's row below is the outcome.
     await page.getByText('Sheet imported: Imported in e2e').waitFor({ state: 'attached' });
     await page
