@@ -11,6 +11,7 @@ import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from '
 import { createThumbnailUrls, type ThumbnailUrls } from './exports/thumbnailUrls.ts';
 import { brandFontFileRoutes } from './fonts/brandFontFiles.ts';
 import { registerApiDocs } from './http/apiDocs.ts';
+import { registerChangeTracking } from './http/changeTracking.ts';
 import { registerCors } from './http/cors.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errorHandling.ts';
 import { fontRoutes } from './http/fonts.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(fontRoutes);
     await app.register(brandFontFileRoutes);
     registerAuthentication(app);
+    await registerChangeTracking(app, database);
     await app.register(healthRoutes, { database });
     await app.register(authRoutes);
     await app.register(sheetRoutes);

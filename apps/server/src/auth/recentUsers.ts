@@ -11,7 +11,8 @@ const LIMIT = 10_000;
  * The users behind recent requests, each for a second: a reader sends several requests a second
  * (the overview loads pages, thumbnails, the designer its data) and each would otherwise read
  * its user again. A change made through this process takes effect at once (`forget`); one made
- * through another process (several servers on one database) within RECENT_USER_MS.
+ * through another process (several servers on one database) when the database's notification
+ * arrives (`forgetAll`, see http/changeTracking.ts), and within RECENT_USER_MS whatever happens.
  */
 export class RecentUsers {
   readonly #users = new Map<number, { user: KnownUser; until: number }>();
@@ -38,6 +39,12 @@ export class RecentUsers {
     if (begun !== this.#generation) return;
     if (this.#users.size >= LIMIT) this.#users.clear();
     this.#users.set(user.id, { user, until: this.now() + RECENT_USER_MS });
+  }
+
+  /** After a change to users made elsewhere (another process): every user is read again. */
+  forgetAll(): void {
+    this.#generation += 1;
+    this.#users.clear();
   }
 
   /** After a write to a user: their next request reads them again. */

@@ -119,6 +119,16 @@ const envSchema = z.object({
     64,
     'must be how many worker threads render exports, from 0 (in the request thread) to 64',
   ).optional(),
+  READ_CACHE_SECONDS: wholeNumber(
+    0,
+    3600,
+    'must be how many seconds at most a read answer is kept, from 0 (no read cache) to 3600',
+  ).default(10),
+  READ_CACHE_MB: wholeNumber(
+    1,
+    1024,
+    'must be the read cache size in megabytes, from 1 to 1024',
+  ).default(16),
   BATCH_WORKERS: wholeNumber(
     0,
     16,
@@ -180,6 +190,8 @@ export interface Config {
   batch: BatchConfig;
   /** Worker threads that render exports and thumbnails; 0 renders in the request's thread. */
   renderThreads: number;
+  /** The answers of the busiest reads, kept until the data changes (http/readCache.ts). */
+  readCache: { maxAgeMs: number; maxChars: number };
 }
 
 /** How this process takes part in batch exports. */
@@ -259,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     batch: { workers: values.BATCH_WORKERS, expireSeconds: values.BATCH_JOB_EXPIRE_SECONDS },
     renderThreads: values.RENDER_THREADS ?? defaultRenderThreads(),
+    readCache: {
+      maxAgeMs: values.READ_CACHE_SECONDS * 1000,
+      // JSON is mostly ASCII, one byte a character in V8's strings.
+      maxChars: values.READ_CACHE_MB * 1024 * 1024,
+    },
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR

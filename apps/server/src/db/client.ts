@@ -9,6 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverFile } from '../config/serverFiles.ts';
+import {
+  type ChangeListener,
+  listenPglite,
+  listenPostgres,
+  type StopListening,
+} from './changeFeed.ts';
 import { lockDirectory } from './directoryLock.ts';
 import * as schema from './schema/index.ts';
 
@@ -31,6 +37,8 @@ export interface DatabaseHandle {
    * statement, without them possibly several (its schema and locked updates).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Tells `listener` of every committed change to a table, by any process (see changeFeed.ts). */
+  watchChanges(listener: ChangeListener): Promise<StopListening>;
   /**
    * The embedded database's directory as a gzipped tarball, taken while no statement runs, so
    * it is what a crash at that instant would leave: PostgreSQL recovers it to the last commit.
@@ -88,6 +96,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    watchChanges: (listener) => listenPglite(client, listener),
     dumpDataDir: async () => {
       // A checkpoint first, so the copy needs little replay of the log when it is started.
       await client.exec('checkpoint');
@@ -119,6 +128,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     executeSql: (text, values) => pool.query(text, values),
+    watchChanges: (listener) => listenPostgres(url, listener),
     close: async () => {
       if (closed) return;
       closed = true;

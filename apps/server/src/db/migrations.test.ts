@@ -128,7 +128,42 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(11);
+    expect(applied[0]?.count).toBe(12);
+  });
+
+  it('notifies every server process of a change to any table but the login counters (0011)', async () => {
+    const tables = await queryRows<{ name: string; notifies: boolean }>(
+      database.db,
+      sql`select c.relname as name, exists (
+            select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_changes'
+          ) as notifies
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    // A new table without the trigger would let read caches serve what it no longer says.
+    expect(tables.filter((table) => !table.notifies).map((table) => table.name)).toEqual([
+      'rate_limit_counters',
+    ]);
+
+    const heard: string[] = [];
+    const states: boolean[] = [];
+    const stop = await database.watchChanges({
+      changed: (table) => heard.push(table),
+      listening: (isListening) => states.push(isListening),
+    });
+    try {
+      expect(states).toEqual([true]);
+      await database.db.insert(categories).values({ name: 'Notified' });
+      await expect.poll(() => heard, { timeout: 5000 }).toContain('categories');
+      await database.db.execute(sql`update rate_limit_counters set count = count`);
+      await database.db.insert(categories).values({ name: 'Notified again' });
+      await expect.poll(() => heard.filter((table) => table === 'categories').length).toBe(2);
+      expect(heard).not.toContain('rate_limit_counters');
+    } finally {
+      await stop();
+    }
+    expect(states).toEqual([true, false]);
   });
 
   it('derives sticky from the sheet data and defaults the status to locked', async () => {
@@ -262,7 +297,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 11, hashes: 11 });
+    expect(applied[0]).toEqual({ count: 12, hashes: 12 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

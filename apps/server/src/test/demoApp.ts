@@ -68,7 +68,7 @@ export async function demoApp(
 }
 
 /** Settings that leave the seeded demo as it is without them (S3_* would put its media elsewhere). */
-const SEED_NEUTRAL = new Set(['BATCH_WORKERS', 'MAX_UPLOAD_MB']);
+const SEED_NEUTRAL = new Set(['BATCH_WORKERS', 'MAX_UPLOAD_MB', 'READ_CACHE_SECONDS']);
 
 function seedsAlike(env: Record<string, string>): boolean {
   return (

@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, updateMaster } from '../../commands/sheetWrites.ts';
 import { type SheetStatus, sheets } from '../../db/schema/index.ts';
+import { cachedRead, JSON_TYPE } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -52,20 +53,23 @@ export async function sheetRoutes(app: FastifyInstance) {
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of master sheets with their regional copies.' },
     }),
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where = and(visibleSheets(principal), sheetSearch(query.search));
-      const { rows, total } = await sheetListPage(app.db, principal, where, query);
-      return hydraCollection(
-        'sheets',
-        rows.map(({ row, copies }) =>
-          presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id)),
-        ),
-        total,
-        query,
-        keptParameters(query, { search: query.search }),
-      );
+      reply.type(JSON_TYPE);
+      return cachedRead(app, request, principal, async () => {
+        const where = and(visibleSheets(principal), sheetSearch(query.search));
+        const { rows, total } = await sheetListPage(app.db, principal, where, query);
+        return hydraCollection(
+          'sheets',
+          rows.map(({ row, copies }) =>
+            presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id)),
+          ),
+          total,
+          query,
+          keptParameters(query, { search: query.search }),
+        );
+      });
     },
   );
 
@@ -77,16 +81,19 @@ export async function sheetRoutes(app: FastifyInstance) {
       params: idParams,
       responses: { 200: 'The sheet.', 404: 'No such sheet, or not one this user may see.' },
     }),
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [found] = await app.db
-        .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
-        .from(sheets)
-        .where(and(eq(sheets.id, id), visibleSheets(principal)));
-      if (!found) throw notFound('The sheet');
-      const { copies, ...row } = found;
-      return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal.id));
+      reply.type(JSON_TYPE);
+      return cachedRead(app, request, principal, async () => {
+        const [found] = await app.db
+          .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
+          .from(sheets)
+          .where(and(eq(sheets.id, id), visibleSheets(principal)));
+        if (!found) throw notFound('The sheet');
+        const { copies, ...row } = found;
+        return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal.id));
+      });
     },
   );
 

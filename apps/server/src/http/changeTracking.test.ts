@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_FEED_APPLICATION } from '../db/changeFeed.ts';
+import { queryRows } from '../db/client.ts';
+import { sheets } from '../db/schema/index.ts';
+import { type DemoApp, demoApp } from '../test/demoApp.ts';
+import { TEST_DATABASES } from '../test/testApp.ts';
+
+interface Sheet {
+  '@id': string;
+  name: string;
+  details: string;
+  version: number;
+}
+interface Collection {
+  'hydra:member': Sheet[];
+  'hydra:totalItems': number;
+}
+
+/**
+ * The read cache answers what the database holds: a write through this process shows in the
+ * next read, a change committed elsewhere as soon as the database tells (the answers are kept
+ * for an hour here, so expiry cannot be what refreshes them), and every user gets their own.
+ */
+describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
+  let demo: DemoApp;
+
+  beforeAll(async () => {
+    demo = await demoApp(name, { READ_CACHE_SECONDS: '3600' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const get = async <T>(url: string, username = 'admin'): Promise<T> => {
+    const response = await demo.app.inject({ url, headers: await demo.login(username) });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+  const firstSheet = async () => {
+    const [sheet] = (await get<Collection>('/api/sheets?itemsPerPage=1'))['hydra:member'];
+    if (!sheet) throw new Error('the demo has no sheet');
+    return sheet;
+  };
+
+  it('keeps a read, and shows a save through this process in the very next read', async () => {
+    const sheet = await firstSheet();
+    const before = await get<Sheet>(sheet['@id']);
+    expect(demo.app.readCache.size).toBeGreaterThan(0);
+    expect(await get<Sheet>(sheet['@id'])).toEqual(before);
+
+    const saved = await demo.app.inject({
+      method: 'PUT',
+      url: sheet['@id'],
+      headers: await demo.login('admin'),
+      payload: { version: before.version, details: 'Saved just now' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get<Sheet>(sheet['@id']);
+    expect(after.details).toBe('Saved just now');
+    expect(after.version).toBe(before.version + 1);
+    const listed = (await get<Collection>('/api/sheets?itemsPerPage=100'))['hydra:member'];
+    expect(listed.find((row) => row['@id'] === sheet['@id'])?.version).toBe(after.version);
+  });
+
+  it('shows a change committed by another process or job once the database tells', async () => {
+    const sheet = await firstSheet();
+    await get<Sheet>(sheet['@id']);
+    const id = Number(sheet['@id'].split('/').at(-1));
+    // Straight to the database, as another server process would: no request here knows of it.
+    await demo.app.db.update(sheets).set({ details: 'Changed elsewhere' }).where(eq(sheets.id, id));
+    await expect
+      .poll(async () => (await get<Sheet>(sheet['@id'])).details, { timeout: 5000 })
+      .toBe('Changed elsewhere');
+  });
+
+  it("never hands one user's answer to another", async () => {
+    const admin = await get<Collection>('/api/sheets?itemsPerPage=100', 'admin');
+    const dealer = await get<Collection>('/api/sheets?itemsPerPage=100', 'dealer.pl');
+    demo.app.readCache.changed();
+    const dealerAlone = await get<Collection>('/api/sheets?itemsPerPage=100', 'dealer.pl');
+    expect(dealer).toEqual(dealerAlone);
+    // The admin sees sheets the dealer may not, so a mixed-up answer would show.
+    expect(dealer['hydra:totalItems']).toBeLessThan(admin['hydra:totalItems']);
+    const adminAgain = await get<Collection>('/api/sheets?itemsPerPage=100', 'admin');
+    expect(adminAgain).toEqual(admin);
+  });
+
+  // The embedded database runs in this process: its notifications cannot be cut off.
+  if (name !== 'postgres') return;
+  it('keeps nothing while the database cannot tell it of changes, and listens again', async () => {
+    expect(demo.app.readCache.active).toBe(true);
+    const [killed] = await queryRows<{ done: boolean }>(
+      demo.app.db,
+      sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+            where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`,
+    );
+    expect(killed?.done).toBe(true);
+    await expect.poll(() => demo.app.readCache.active).toBe(false);
+    const sheet = await firstSheet();
+    await get<Sheet>(sheet['@id']);
+    expect(demo.app.readCache.size).toBe(0);
+    await expect.poll(() => demo.app.readCache.active, { timeout: 5000 }).toBe(true);
+    await get<Sheet>(sheet['@id']);
+    expect(demo.app.readCache.size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { ReadCache } from './readCache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers of the busiest reads, kept until anything changes (readCache.ts). */
+    readCache: ReadCache;
+  }
+}
+
+/** What a route answering `cachedRead`'s JSON sets (Fastify sends a string as it is). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Keeps this process's read cache and recent users true to the database: a write request through
+ * this process forgets them before its answer leaves (so its sender reads what they wrote), and
+ * a change committed by any other process or job does as soon as PostgreSQL's notification
+ * arrives. Registered before authentication, which uses `recentUsers`.
+ */
+export async function registerChangeTracking(app: FastifyInstance, database: DatabaseHandle) {
+  const cache = new ReadCache(app.config.readCache);
+  app.decorate('readCache', cache);
+  const stop = await database.watchChanges({
+    changed: (table) => {
+      cache.changed();
+      if (table === 'users') app.recentUsers.forgetAll();
+    },
+    listening: (isListening) => cache.listening(isListening),
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) cache.changed();
+    return payload;
+  });
+  app.addHook('preClose', async () => {
+    await stop();
+    cache.close();
+  });
+}
+
+/**
+ * A read's answer as JSON, from the cache when nothing changed since it was computed for the same
+ * user (with the same roles) and address. Only for answers that depend on nothing else.
+ */
+export async function cachedRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  principal: Principal,
+  compute: () => Promise<unknown>,
+): Promise<string> {
+  const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
+  return app.readCache.answer(key, compute);
+}
