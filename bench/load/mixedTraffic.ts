@@ -11,6 +11,12 @@ import { exportSheet, readItem, readList, saver } from './requests.ts';
 const MIX = { list: 40, item: 40, save: 10, pdf: 5, png: 5 } as const;
 const PROCESSES = 2;
 
+/** Each run of the mix: as configured by default, and without the read cache to compare. */
+const VARIANTS: { label: string; env: Record<string, string> }[] = [
+  { label: 'with the read cache (default)', env: {} },
+  { label: 'without the read cache (READ_CACHE_SECONDS=0)', env: { READ_CACHE_SECONDS: '0' } },
+];
+
 export async function mixedTraffic(seconds: number) {
   const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
   console.log(
@@ -20,6 +26,13 @@ export async function mixedTraffic(seconds: number) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
     return;
   }
+  for (const variant of VARIANTS) {
+    console.log(`  ${variant.label}:`);
+    await mixOnce(seconds, users, variant.env);
+  }
+}
+
+async function mixOnce(seconds: number, users: number, env: Record<string, string>) {
   // Media are shared through the database's sheet data only: each process has its own
   // MEDIA_DIR here, which is fine because the load test uploads nothing.
   const dirs = await Promise.all(
@@ -28,7 +41,7 @@ export async function mixedTraffic(seconds: number) {
   const servers: BenchServer[] = [];
   const targets: Target[] = [];
   try {
-    for (const dataDir of dirs) servers.push(await startBenchServer({ dataDir }));
+    for (const dataDir of dirs) servers.push(await startBenchServer({ dataDir, env }));
     for (const server of servers) targets.push(new Target(server.address, users));
     const at = (n: number) => {
       const i = n % PROCESSES;

@@ -10,9 +10,22 @@ import { readItem, readList } from './requests.ts';
 
 const USERS = 20;
 
+/** Answered again from the read cache, and computed every time as without it. */
+const VARIANTS: { label: string; env: Record<string, string> }[] = [
+  { label: 'with the read cache (default)', env: {} },
+  { label: 'without the read cache (READ_CACHE_SECONDS=0)', env: { READ_CACHE_SECONDS: '0' } },
+];
+
 export async function readCost(seconds: number) {
   console.log(`\nCPU per read, ${USERS} users for ${seconds} s each, one server process`);
-  const server = await startBenchServer();
+  for (const variant of VARIANTS) {
+    console.log(`  ${variant.label}:`);
+    await costOnce(seconds, variant.env);
+  }
+}
+
+async function costOnce(seconds: number, env: Record<string, string>) {
+  const server = await startBenchServer({ env });
   const target = new Target(server.address, USERS);
   try {
     for (const [name, make] of [
@@ -32,7 +45,7 @@ export async function readCost(seconds: number) {
       const databaseMs = (after.database - before.database) / served;
       const ceiling = (cpus().length * 1000) / (serverMs + databaseMs);
       console.log(
-        `  ${name.padEnd(5)} ${result.perSecond.toFixed(0).padStart(5)} req/s   server ${serverMs.toFixed(2)} ms   database ${databaseMs.toFixed(2)} ms per request   (at most ~${ceiling.toFixed(0)} req/s on ${cpus().length} cores)   errors ${result.errors}`,
+        `    ${name.padEnd(5)} ${result.perSecond.toFixed(0).padStart(5)} req/s   server ${serverMs.toFixed(2)} ms   database ${databaseMs.toFixed(2)} ms per request   (at most ~${ceiling.toFixed(0)} req/s on ${cpus().length} cores)   errors ${result.errors}`,
       );
     }
   } finally {

@@ -87,6 +87,18 @@ describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
     expect(adminAgain).toEqual(admin);
   });
 
+  it("never hands one region's copies to a dealer of another", async () => {
+    const url = '/api/regional_sheets?itemsPerPage=100';
+    const czech = await get<Collection>(url, 'dealer.cz');
+    const polish = await get<Collection>(url, 'dealer.pl');
+    expect(czech['hydra:totalItems']).toBeGreaterThan(0);
+    expect(polish['hydra:totalItems']).toBeGreaterThan(0);
+    const ids = (collection: Collection) => collection['hydra:member'].map((row) => row['@id']);
+    expect(ids(czech).filter((id) => ids(polish).includes(id))).toEqual([]);
+    demo.app.readCache.changed();
+    expect(await get<Collection>(url, 'dealer.pl')).toEqual(polish);
+  });
+
   // The embedded database runs in this process: its notifications cannot be cut off.
   if (name !== 'postgres') return;
   it('keeps nothing while the database cannot tell it of changes, and listens again', async () => {

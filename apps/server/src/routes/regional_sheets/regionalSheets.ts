@@ -6,6 +6,7 @@ import { isAdmin } from '../../auth/principal.ts';
 import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { cachedRead, JSON_TYPE } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -53,36 +54,39 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of regional sheets, without their data.' },
     }),
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where = and(
-        visibleRegionalSheets(principal),
-        query.region ? eq(regionalSheets.region, query.region) : undefined,
-      );
-      const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
-      const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
-      const rows = await app.db
-        .select({
-          ...summaryColumns,
-          // The main page's variants, for the overview's search and default selection.
-          variants: sql<unknown>`${regionalSheets.data}->'variants'`,
-          variantGroups: sql<unknown>`${regionalSheets.data}->'variant_groups'`,
-        })
-        .from(regionalSheets)
-        .where(where)
-        .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      const follows = keepsCopies(principal) ? await followsOf(app.db, rows) : new Map();
-      const sign = app.thumbnailUrls.signerFor(principal.id);
-      return hydraCollection(
-        'regional_sheets',
-        rows.map((row) => presentRegionalSheetSummary(row, sign, follows.get(row.id))),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { region: query.region }),
-      );
+      reply.type(JSON_TYPE);
+      return cachedRead(app, request, principal, async () => {
+        const where = and(
+          visibleRegionalSheets(principal),
+          query.region ? eq(regionalSheets.region, query.region) : undefined,
+        );
+        const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
+        const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
+        const rows = await app.db
+          .select({
+            ...summaryColumns,
+            // The main page's variants, for the overview's search and default selection.
+            variants: sql<unknown>`${regionalSheets.data}->'variants'`,
+            variantGroups: sql<unknown>`${regionalSheets.data}->'variant_groups'`,
+          })
+          .from(regionalSheets)
+          .where(where)
+          .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
+          .limit(query.itemsPerPage)
+          .offset(offsetOf(query));
+        const follows = keepsCopies(principal) ? await followsOf(app.db, rows) : new Map();
+        const sign = app.thumbnailUrls.signerFor(principal.id);
+        return hydraCollection(
+          'regional_sheets',
+          rows.map((row) => presentRegionalSheetSummary(row, sign, follows.get(row.id))),
+          total?.n ?? 0,
+          query,
+          keptParameters(query, { region: query.region }),
+        );
+      });
     },
   );
 
@@ -98,16 +102,19 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         404: 'No such regional sheet, or not one this user may see.',
       },
     }),
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const row = await readableCopy(app, principal, id);
-      const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
-      return presentRegionalSheet(
-        row,
-        app.thumbnailUrls.signerFor(principal.id),
-        follows.get(row.id),
-      );
+      reply.type(JSON_TYPE);
+      return cachedRead(app, request, principal, async () => {
+        const row = await readableCopy(app, principal, id);
+        const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
+        return presentRegionalSheet(
+          row,
+          app.thumbnailUrls.signerFor(principal.id),
+          follows.get(row.id),
+        );
+      });
     },
   );
 
