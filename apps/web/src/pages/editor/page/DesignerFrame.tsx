@@ -35,6 +35,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { NarrowDesignerNotice } from './NarrowDesignerNotice';
 import { PageTabs } from './PageTabs';
 import { useNarrowScreen } from './useNarrowScreen';
+import { usePanelsAfterPage } from './usePanelsAfterPage';
 import { useSaveDocument } from './useSaveDocument';
 
 const sameMeta = (a: SheetMeta, b: SheetMeta) =>
@@ -84,6 +85,8 @@ export function DesignerFrame({
     useSaveDocument();
   const design = editor.mode === 'design';
   const narrow = useNarrowScreen();
+  // The page is drawn first; the layers and properties follow (see usePanelsAfterPage).
+  const panels = usePanelsAfterPage(designer.drawn || designer.fontError);
 
   // A document answered by the server (save, reload, status change) brings its own settings.
   useEffect(() => {
@@ -219,7 +222,7 @@ export function DesignerFrame({
             }}
           >
             <ElementPalette />
-            <LayerList />
+            {panels && <LayerList />}
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -239,7 +242,7 @@ export function DesignerFrame({
             bgcolor: 'background.paper',
           }}
         >
-          {design ? (
+          {!panels ? null : design ? (
             <Tabs
               value={sideTab}
               onChange={(_event, value: 'properties' | 'variants') => setSideTab(value)}
@@ -258,7 +261,11 @@ export function DesignerFrame({
             </Typography>
           )}
           <Box sx={{ flex: 1, overflow: 'auto' }}>
-            {design && sideTab === 'variants' ? <VariantsManager /> : <PropertiesPanel />}
+            {!panels ? null : design && sideTab === 'variants' ? (
+              <VariantsManager />
+            ) : (
+              <PropertiesPanel />
+            )}
           </Box>
         </Box>
       </Box>
