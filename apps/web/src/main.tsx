@@ -5,6 +5,7 @@ import { AppProviders, type AppServices } from './AppProviders';
 import { startEarly } from './api/earlyRequests';
 import { createQueryClient } from './api/queryClient';
 import { CI_FONTS, designerDocument, sheetDocumentPath } from './api/sheetPaths';
+import { restoreSession } from './auth/authApi';
 import { createAuthStore } from './auth/authStore';
 import { createI18n } from './i18n/createI18n';
 import { buildRoutes } from './routes/buildRoutes';
@@ -20,6 +21,9 @@ const router = createBrowserRouter(buildRoutes());
 // the default font with it) load beside the login check, not one after another behind it.
 const editing = designerDocument(window.location.pathname);
 const storedToken = services.authStore.getState().token;
+// The login check starts now, not in an effect after the first render (which waits for the
+// entry's and the designer's scripts to evaluate): the same once-per-store restore.
+if (storedToken) void restoreSession(services.authStore);
 if (editing && storedToken) {
   startEarly(sheetDocumentPath(editing.kind, editing.id), storedToken);
   // The designer lays the sheet out in its brand's family, so it waits for this list too.

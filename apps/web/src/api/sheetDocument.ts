@@ -116,12 +116,27 @@ export async function fetchSheetDocument(
   const path = sheetDocumentPath(kind, id);
   const early = takeEarly(path);
   // A failed early request (a refused stored token) is asked again with the session's token.
-  const fresh = () => apiRequest(path, documentSchema, { token, signal });
-  const body = early
-    ? await early.then((answer) => documentSchema.parse(answer), fresh)
-    : await fresh();
-  if (early) doneEarly(path);
-  return toDocument(kind, body);
+  const fresh = async () =>
+    toDocument(kind, await apiRequest(path, documentSchema, { token, signal }));
+  if (!early) return fresh();
+  const document = await early.then((answer) => earlyDocument(kind, answer), fresh);
+  doneEarly(path);
+  return document;
+}
+
+// An early answer is read twice when the designer is opened from a link: by the page's
+// preparation (prepareOpened.ts) and by the document's query. It is parsed once.
+const parsedEarly = new WeakMap<object, SheetDocument>();
+
+/** The document an early GET answered, parsed on its first read. */
+export function earlyDocument(kind: SheetKind, answer: unknown): SheetDocument {
+  if (typeof answer !== 'object' || answer === null) return parseSheetDocument(kind, answer);
+  let document = parsedEarly.get(answer);
+  if (!document) {
+    document = parseSheetDocument(kind, answer);
+    parsedEarly.set(answer, document);
+  }
+  return document;
 }
 
 /** What a save sends; `id` null creates a new master sheet (POST), else PUT with the version. */

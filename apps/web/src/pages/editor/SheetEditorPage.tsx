@@ -27,12 +27,14 @@ import { useNarrowScreen } from './page/useNarrowScreen';
 import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
 import { EditorProvider } from './state/EditorProvider';
+import { prepareOpenedSheet } from './state/prepareOpened';
 import { preparePage } from './state/preparePage';
 import { parseVariantIds } from './state/variantSelection';
 
 // The fonts download while the sheet itself loads, not after it: this module is only
 // evaluated when a designer route opens. A failure is shown by the canvas, which asks again.
 preloadFonts().catch(() => undefined);
+prepareOpenedSheet();
 
 /**
  * A sheet that does not exist yet: what `/edit/create` starts from. Its brand is the server's
