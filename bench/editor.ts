@@ -11,7 +11,8 @@
 //    count (default 100).
 //    BENCH_PHASES=open stops after this phase; each kind of open then prints a typical
 //    breakdown (requests with start and end, long main-thread tasks), and BENCH_PROFILE=file
-//    writes the CPU profile of the first cold open (.cpuprofile, for DevTools).
+//    writes the CPU profile of the first cold open (.cpuprofile, for DevTools);
+//    BENCH_SCREENSHOT=file.png a screenshot of the designer after the first warm open.
 // Needs a built web app (npm run build; WEB_DIST_DIR serves another build) and /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -182,7 +183,15 @@ async function benchOpening(browser: Browser, url: string, session: ApiSession):
     const context = await loggedInContext(browser, session, { viewport: designerWindow });
     const profile = run === 0 ? process.env.BENCH_PROFILE : undefined;
     cold.push(await openTime(await context.newPage(), address, profile));
-    warm.push(await openTime(await context.newPage(), address));
+    const page = await context.newPage();
+    warm.push(await openTime(page, address));
+    const screenshot = run === 0 ? process.env.BENCH_SCREENSHOT : undefined;
+    if (screenshot) {
+      // The whole designer, once the panels that follow the page are there too.
+      await page.getByRole('tab', { name: 'Properties' }).waitFor();
+      await page.screenshot({ path: screenshot });
+      console.log(`  the designer after the first warm open is in ${screenshot}`);
+    }
     await context.close();
   }
   console.log(
