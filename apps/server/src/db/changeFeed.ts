@@ -26,7 +26,8 @@ export async function listenPglite(
   listener.listening(true);
   return async () => {
     listener.listening(false);
-    await unlisten();
+    // A closed database has stopped telling anyone anything already.
+    if (!client.closed) await unlisten();
   };
 }
 
