@@ -21,8 +21,9 @@ export const NOT_LOGGED_IN = 'Please log in to continue.';
 /**
  * Reads the bearer token on every request. Roles come from the database, not the token, so a
  * role change or a deleted user takes effect at once (on another server process when the
- * database's notification arrives, within a second at most, see RecentUsers); a token issued before the user's last password or role change carries an
- * old token version and counts as no login at all.
+ * database's notification arrives, within a second at most, see RecentUsers); a token issued
+ * before the user's last password or role change carries an old token version and counts as no
+ * login at all.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('principal', null);

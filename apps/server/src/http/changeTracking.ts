@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ReadCache } from './readCache.ts';
@@ -10,16 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** What a route answering `cachedRead`'s JSON sets (Fastify sends a string as it is). */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Keeps this process's read cache and recent users true to the database: a write request through
  * this process forgets them before its answer leaves (so its sender reads what they wrote), and
  * a change committed by any other process or job does as soon as PostgreSQL's notification
- * arrives. Registered before authentication, which uses `recentUsers`.
+ * arrives. Registered after authentication, whose `recentUsers` it empties on a change to users.
  */
 export async function registerChangeTracking(app: FastifyInstance, database: DatabaseHandle) {
   const cache = new ReadCache(app.config.readCache);
@@ -46,11 +43,13 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
  * user (with the same roles) and address. Only for answers that depend on nothing else.
  */
 export async function cachedRead(
-  app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   principal: Principal,
   compute: () => Promise<unknown>,
 ): Promise<string> {
   const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
-  return app.readCache.answer(key, compute);
+  // Fastify sends a string as it is: the type is what it would have given the object.
+  reply.type('application/json; charset=utf-8');
+  return request.server.readCache.answer(key, compute);
 }

@@ -1,6 +1,6 @@
 /**
- * Answers of the busiest reads (the sheet list, one sheet), kept per user and address until the
- * data changes. Every committed change to a table raises the generation: through this process at
+ * Answers of the busiest reads (sheet and regional copy lists and items), kept per user and
+ * address until the data changes. Every committed change to a table raises the generation: through this process at
  * once (`changed` after every write request), through any other process or job as soon as
  * PostgreSQL's notification arrives (see DatabaseHandle.watchChanges), which is a few
  * milliseconds after the commit. An answer computed while the generation moved is handed to its
@@ -16,8 +16,8 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
+/** Every change empties the cache, so whatever it holds was computed since the last one. */
 interface Entry {
-  generation: number;
   until: number;
   body: string;
 }
@@ -58,7 +58,7 @@ export class ReadCache {
     if (!this.active) return toJson();
     const generation = this.#generation;
     const kept = this.#entries.get(key);
-    if (kept && kept.generation === generation && kept.until > this.#now()) return kept.body;
+    if (kept && kept.until > this.#now()) return kept.body;
     if (kept) this.#drop(key, kept);
     const pendingKey = `${generation}\u0000${key}`;
     const pending = this.#pending.get(pendingKey);
@@ -66,7 +66,7 @@ export class ReadCache {
     const computing = toJson().finally(() => this.#pending.delete(pendingKey));
     this.#pending.set(pendingKey, computing);
     const body = await computing;
-    if (this.#generation === generation && this.active) this.#keep(key, generation, body);
+    if (this.#generation === generation && this.active) this.#keep(key, body);
     return body;
   }
 
@@ -93,12 +93,11 @@ export class ReadCache {
     this.changed();
   }
 
-  #keep(key: string, generation: number, body: string) {
+  /** Only called for a key with no entry: `answer` dropped an expired one, readers share a computation. */
+  #keep(key: string, body: string) {
     if (body.length > this.options.maxChars / LARGEST_SHARE) return;
-    const old = this.#entries.get(key);
-    if (old) this.#drop(key, old);
     this.#chars += body.length;
-    this.#entries.set(key, { generation, until: this.#now() + this.options.maxAgeMs, body });
+    this.#entries.set(key, { until: this.#now() + this.options.maxAgeMs, body });
     for (const [oldKey, oldEntry] of this.#entries) {
       if (this.#chars <= this.options.maxChars) break;
       this.#drop(oldKey, oldEntry);

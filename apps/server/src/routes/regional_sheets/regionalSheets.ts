@@ -6,7 +6,7 @@ import { isAdmin } from '../../auth/principal.ts';
 import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { cachedRead, JSON_TYPE } from '../../http/changeTracking.ts';
+import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -57,8 +57,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      reply.type(JSON_TYPE);
-      return cachedRead(app, request, principal, async () => {
+      return cachedRead(request, reply, principal, async () => {
         const where = and(
           visibleRegionalSheets(principal),
           query.region ? eq(regionalSheets.region, query.region) : undefined,
@@ -105,8 +104,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      reply.type(JSON_TYPE);
-      return cachedRead(app, request, principal, async () => {
+      return cachedRead(request, reply, principal, async () => {
         const row = await readableCopy(app, principal, id);
         const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
         return presentRegionalSheet(

@@ -5,7 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, updateMaster } from '../../commands/sheetWrites.ts';
 import { type SheetStatus, sheets } from '../../db/schema/index.ts';
-import { cachedRead, JSON_TYPE } from '../../http/changeTracking.ts';
+import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -56,8 +56,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      reply.type(JSON_TYPE);
-      return cachedRead(app, request, principal, async () => {
+      return cachedRead(request, reply, principal, async () => {
         const where = and(visibleSheets(principal), sheetSearch(query.search));
         const { rows, total } = await sheetListPage(app.db, principal, where, query);
         return hydraCollection(
@@ -84,8 +83,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      reply.type(JSON_TYPE);
-      return cachedRead(app, request, principal, async () => {
+      return cachedRead(request, reply, principal, async () => {
         const [found] = await app.db
           .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
           .from(sheets)
