@@ -1,6 +1,7 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/errors.ts';
 import {
   type RegionalSheetRow,
   regionalSheets,
@@ -13,6 +14,7 @@ import { conflict, notFound } from '../http/httpError.ts';
 import { masterChanges } from '../regional/masterChanges.ts';
 import { loadMasterContext } from '../regional/masterContext.ts';
 import { translationProgress } from '../regional/translationProgress.ts';
+import { requireCategory } from '../routes/sheets/sheetQueries.ts';
 
 export const STALE_VERSION =
   'This sheet was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
@@ -49,17 +51,24 @@ export function createMaster(db: Database, userId: number, fields: MasterFields)
 /**
  * Saves a master sheet if it is still at `version`: the version moves on by one and a revision
  * keeps what was saved. A stale version writes nothing and answers 409.
+ *
+ * A save is the busiest write, so it is one statement (the update and its revision together,
+ * atomic without a transaction around them), after one read of the data it replaces when the
+ * data is sent. That read is taken at `version` and the update only happens at `version`, so the
+ * data compared is exactly the data replaced. A category that does not exist is refused by the
+ * foreign key rather than looked up before every save.
  */
-export function updateMaster(
+export async function updateMaster(
   db: Database,
   userId: number,
   id: number,
   version: number,
   fields: Partial<MasterFields>,
 ): Promise<SheetRow> {
-  return db.transaction(async (tx) => {
-    const changesCopies = fields.data !== undefined && (await changesContent(tx, id, fields.data));
-    const [row] = await tx
+  const changesCopies =
+    fields.data !== undefined && (await changesContent(db, id, version, fields.data));
+  const updated = db.$with('updated').as(
+    db
       .update(sheets)
       .set({
         ...fields,
@@ -68,20 +77,47 @@ export function updateMaster(
         modified: new Date(),
       })
       .where(and(eq(sheets.id, id), eq(sheets.version, version)))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select({ id: sheets.id }).from(sheets).where(eq(sheets.id, id));
-      throw exists ? conflict(STALE_VERSION) : notFound('The sheet');
+      .returning(),
+  );
+  // The revision copies the row as updated, in the database: the data is sent once. (Drizzle's
+  // insert…select wants every column, the id and the time included, hence SQL.)
+  const revision = db.$with('revision', { id: sql<number>`id` }).as(
+    sql`insert into ${sheetRevisions} ("sheet_id", "version", "name", "details", "status", "category_id", "data", "created_by")
+      select "id", "version", "name", "details", "status", "category_id", "data", ${userId}::integer from "updated"
+      returning "id"`,
+  );
+  let row: SheetRow | undefined;
+  try {
+    [row] = await db.with(updated, revision).select().from(updated);
+  } catch (error) {
+    if (fields.categoryId !== undefined && sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+      await requireCategory(db, fields.categoryId);
     }
-    await recordRevision(tx, { sheetId: row.id }, row, userId);
-    return row;
-  });
+    throw error;
+  }
+  if (!row) {
+    const [exists] = await db.select({ id: sheets.id }).from(sheets).where(eq(sheets.id, id));
+    throw exists ? conflict(STALE_VERSION) : notFound('The sheet');
+  }
+  return row;
 }
 
-/** Whether saving `data` over the master changes anything its regional copies take over. */
-async function changesContent(tx: Transaction, id: number, data: SheetData): Promise<boolean> {
-  const [before] = await tx.select({ data: sheets.data }).from(sheets).where(eq(sheets.id, id));
-  if (!before) return true;
+/**
+ * Whether saving `data` over the master at `version` changes anything its regional copies take
+ * over. A master that is gone or at another version cannot be saved: that is answered here.
+ */
+async function changesContent(
+  db: Database,
+  id: number,
+  version: number,
+  data: SheetData,
+): Promise<boolean> {
+  const [before] = await db
+    .select({ data: sheets.data, version: sheets.version })
+    .from(sheets)
+    .where(eq(sheets.id, id));
+  if (!before) throw notFound('The sheet');
+  if (before.version !== version) throw conflict(STALE_VERSION);
   try {
     return masterChanges(parseSheetData(before.data), data).length > 0;
   } catch {

@@ -149,6 +149,62 @@ describe.each(TEST_DATABASES)('saving master sheets on $name', ({ name: database
     expect(restored.json()).toMatchObject({ name: 'Versioned', status: 'locked', version: 4 });
   });
 
+  it('keeps what a save wrote as its revision, and a refused save writes nothing', async () => {
+    const created = (await create({ name: 'Kept', category: 2, data: minimalData() })).json();
+    const put = (payload: Record<string, unknown>, url = created['@id']) =>
+      demo.app.inject({ method: 'PUT', url, headers: admin, payload });
+    const category = (
+      await demo.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: admin,
+        payload: { name: 'Kept category', parent: null },
+      })
+    ).json()['@id'];
+    const changed = JSON.parse(minimalData());
+    changed.elements[0].config.text = '<p>Spring offer</p>';
+    const saved = await put({
+      name: 'Kept 2',
+      category,
+      data: JSON.stringify(changed),
+      version: 1,
+    });
+    expect(saved.statusCode).toBe(200);
+    const savedData = saved.json().data;
+    expect(JSON.parse(savedData).elements[0].config.text).toBe('<p>Spring offer</p>');
+
+    const unknownCategory = await put({ name: 'Nowhere', category: 999, version: 2 });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()['hydra:description']).toBe(
+      'The category /api/categories/999 does not exist.',
+    );
+    const staleWithData = await put({ name: 'Stale', data: minimalData(), version: 1 });
+    expect(staleWithData.statusCode).toBe(409);
+    expect(staleWithData.json()['hydra:description']).toBe(STALE_VERSION);
+    for (const payload of [
+      { name: 'Gone', version: 1 },
+      { data: minimalData(), version: 1 },
+    ]) {
+      const missing = await put(payload, '/api/sheets/99999');
+      expect(missing.statusCode).toBe(404);
+    }
+    const history = (
+      await demo.app.inject({ url: `${created['@id']}/revisions`, headers: admin })
+    ).json();
+    expect(history['hydra:member'].map((r: { version: number }) => r.version)).toEqual([2, 1]);
+
+    await put({ name: 'Renamed', data: minimalData(), version: 2 });
+    const restored = await demo.app.inject({
+      method: 'POST',
+      url: `${created['@id']}/revisions/2/restore`,
+      headers: admin,
+      payload: { version: 3 },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ name: 'Kept 2', category, version: 4 });
+    expect(restored.json().data).toBe(savedData);
+  });
+
   it('clones as a POST with " (Copy)" and status locked', async () => {
     const original = (await demo.app.inject({ url: '/api/sheets/1', headers: admin })).json();
     const clone = await create({

@@ -168,7 +168,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       if (body.category !== undefined) {
         const categoryId = idFromReference('categories', body.category);
         if (categoryId === null) throw badRequest(missingSetting('Category'));
-        await requireCategory(app.db, categoryId);
+        // updateMaster refuses a category that does not exist (its foreign key).
         fields.categoryId = categoryId;
       }
       if (body.data !== undefined) fields.data = readSheetData(body.data);
