@@ -7,8 +7,11 @@ import { type BenchServer, mb, startBenchServer } from '../support/benchServer.t
 import { formatResults, type Kind, runTraffic, type Step, Target } from '../support/traffic.ts';
 import { exportSheet, readItem, readList, saver } from './requests.ts';
 
-/** Users per kind of request: mostly reading, some saving, a few exporting. */
-const MIX = { list: 40, item: 40, save: 10, pdf: 5, png: 5 } as const;
+/**
+ * Users per kind of request: mostly reading, some saving, a few exporting. BENCH_MIX changes it
+ * to find what limits the mix, e.g. BENCH_MIX=list=50,item=50,save=0,pdf=0,png=0.
+ */
+const MIX = mixFrom(process.env.BENCH_MIX, { list: 40, item: 40, save: 10, pdf: 5, png: 5 });
 const PROCESSES = 2;
 
 /** Each run of the mix: as configured by default, and without the read cache to compare. */
@@ -26,7 +29,10 @@ export async function mixedTraffic(seconds: number) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
     return;
   }
+  // BENCH_READ_CACHE=on or off runs one of the two.
+  const only = process.env.BENCH_READ_CACHE;
   for (const variant of VARIANTS) {
+    if (only && (only === 'off') !== 'READ_CACHE_SECONDS' in variant.env) continue;
     console.log(`  ${variant.label}:`);
     await mixOnce(seconds, users, variant.env);
   }
@@ -74,6 +80,19 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
     for (const server of servers) await server.stop();
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
+}
+
+function mixFrom<K extends string>(text: string | undefined, mix: Record<K, number>) {
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const [name, count] = part.split('=');
+    if (!(name && name in mix) || !/^\d+$/.test(count ?? '')) {
+      throw new Error(
+        `BENCH_MIX: "${part}" is not one of ${Object.keys(mix).join(', ')} = a count`,
+      );
+    }
+    mix[name as K] = Number(count);
+  }
+  return mix;
 }
 
 function repeat(count: number, make: (n: number) => Step): Step[] {

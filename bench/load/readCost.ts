@@ -1,12 +1,14 @@
 // What one read costs in CPU: milliseconds of the server process and of PostgreSQL's backends
 // per request, for the sheet list and one sheet. Unlike requests per second, CPU time per
 // request barely moves when other work shares the machine, so it is the figure to compare
-// across changes; the ceiling it implies (cores / CPU per request) is printed beside it.
+// across changes. The load generator (this process) is measured too: on a machine it shares
+// with the server, it spends CPU the server cannot, so two ceilings are printed: the server's
+// alone (cores / server and database CPU per request) and with the generator beside it.
 import { readdir, readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { startBenchServer } from '../support/benchServer.ts';
-import { runTraffic, Target } from '../support/traffic.ts';
-import { readItem, readList } from './requests.ts';
+import { runTraffic, type Step, Target } from '../support/traffic.ts';
+import { readItem, readList, saver } from './requests.ts';
 
 const USERS = 20;
 
@@ -17,8 +19,13 @@ const VARIANTS: { label: string; env: Record<string, string> }[] = [
 ];
 
 export async function readCost(seconds: number) {
-  console.log(`\nCPU per read, ${USERS} users for ${seconds} s each, one server process`);
+  console.log(
+    `\nCPU per read and per save, ${USERS} users for ${seconds} s each, one server process`,
+  );
+  // BENCH_READ_CACHE=on or off runs one of the two.
+  const only = process.env.BENCH_READ_CACHE;
   for (const variant of VARIANTS) {
+    if (only && (only === 'off') !== 'READ_CACHE_SECONDS' in variant.env) continue;
     console.log(`  ${variant.label}:`);
     await costOnce(seconds, variant.env);
   }
@@ -28,30 +35,41 @@ async function costOnce(seconds: number, env: Record<string, string>) {
   const server = await startBenchServer({ env });
   const target = new Target(server.address, USERS);
   try {
-    for (const [name, make] of [
-      ['list', readList],
-      ['item', readItem],
-    ] as const) {
-      await runTraffic([{ name, users: [make(target, server)] }], 2); // warm-up
+    // A save (each user saving their own copy of the reference sheet) is measured beside the
+    // reads: it is what the mixed traffic spends most on besides exports.
+    const kinds: [string, () => Promise<Step[]>][] = [
+      ['list', async () => users(() => readList(target, server))],
+      ['item', async () => users(() => readItem(target, server))],
+      ['save', () => Promise.all(users((n) => saver(target, server, n)))],
+    ];
+    for (const [name, make] of kinds) {
+      const steps = await make();
+      await runTraffic([{ name, users: steps.slice(0, 1) }], 2); // warm-up
       const before = await cpuNow(server.pid);
-      const [result] = await runTraffic(
-        [{ name, users: Array.from({ length: USERS }, () => make(target, server)) }],
-        seconds,
-      );
+      const generatorBefore = process.cpuUsage();
+      const [result] = await runTraffic([{ name, users: steps }], seconds);
+      const generator = process.cpuUsage(generatorBefore);
       const after = await cpuNow(server.pid);
       if (!result) continue;
       const served = result.requests - result.errors;
       const serverMs = (after.server - before.server) / served;
       const databaseMs = (after.database - before.database) / served;
-      const ceiling = (cpus().length * 1000) / (serverMs + databaseMs);
+      const generatorMs = (generator.user + generator.system) / 1000 / served;
+      const cores = cpus().length;
+      const ceiling = (cores * 1000) / (serverMs + databaseMs);
+      const shared = (cores * 1000) / (serverMs + databaseMs + generatorMs);
       console.log(
-        `    ${name.padEnd(5)} ${result.perSecond.toFixed(0).padStart(5)} req/s   server ${serverMs.toFixed(2)} ms   database ${databaseMs.toFixed(2)} ms per request   (at most ~${ceiling.toFixed(0)} req/s on ${cpus().length} cores)   errors ${result.errors}`,
+        `    ${name.padEnd(5)} ${result.perSecond.toFixed(0).padStart(5)} req/s   server ${serverMs.toFixed(2)} ms   database ${databaseMs.toFixed(2)} ms   load generator ${generatorMs.toFixed(2)} ms per request   (at most ~${ceiling.toFixed(0)} req/s on ${cores} cores, ~${shared.toFixed(0)} with the generator on them)   errors ${result.errors}`,
       );
     }
   } finally {
     await target.close();
     await server.stop();
   }
+}
+
+function users<T>(make: (n: number) => T): T[] {
+  return Array.from({ length: USERS }, (_, n) => make(n));
 }
 
 /** CPU milliseconds used so far by the server process and by every postgres process. */
