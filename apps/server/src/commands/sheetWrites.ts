@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/errors.ts';
 import {
+  categories,
   type RegionalSheetRow,
   regionalSheets,
   type SheetRow,
@@ -10,11 +11,10 @@ import {
   sheetRevisions,
   sheets,
 } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/httpError.ts';
+import { badRequest, conflict, notFound } from '../http/httpError.ts';
 import { masterChanges } from '../regional/masterChanges.ts';
 import { loadMasterContext } from '../regional/masterContext.ts';
 import { translationProgress } from '../regional/translationProgress.ts';
-import { requireCategory } from '../routes/sheets/sheetQueries.ts';
 
 export const STALE_VERSION =
   'This sheet was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
@@ -214,4 +214,13 @@ async function recordRevision(
     data: row.data,
     createdBy: userId,
   });
+}
+
+/** A category reference that must name an existing category. */
+export async function requireCategory(db: Database, categoryId: number) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!row) throw badRequest(`The category /api/categories/${categoryId} does not exist.`);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { createMaster } from '../../commands/sheetWrites.ts';
+import { createMaster, requireCategory } from '../../commands/sheetWrites.ts';
 import { sheets } from '../../db/schema/index.ts';
 import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -19,7 +19,6 @@ import { readTable } from '../../imports/readTable.ts';
 import { summarizeImport } from '../../imports/summary.ts';
 import { presentSheet } from '../sheets/presentSheet.ts';
 import { missingSetting, readSheetData, requireName } from '../sheets/sheetBody.ts';
-import { requireCategory } from '../sheets/sheetQueries.ts';
 import { NOT_ALLOWED_CREATE } from '../sheets/sheets.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from './multipartForm.ts';
 

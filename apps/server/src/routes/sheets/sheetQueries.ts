@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, regionalSheets, sheets } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/httpError.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { offsetOf, type Paging } from '../../http/paging.ts';
 import { visibleRegionalSheets } from '../../policies/sheetVisibility.ts';
 import type { RegionalCopySummary, SheetSummaryRow } from './presentSheet.ts';
@@ -129,13 +128,4 @@ export async function sheetListPage(
     rows: found.map(({ copies, total: _total, ...row }) => ({ row, copies })),
     total: totalItems,
   };
-}
-
-/** A category reference that must name an existing category. */
-export async function requireCategory(db: Database, categoryId: number) {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId));
-  if (!row) throw badRequest(`The category /api/categories/${categoryId} does not exist.`);
 }

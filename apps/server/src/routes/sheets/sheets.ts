@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
-import { createMaster, updateMaster } from '../../commands/sheetWrites.ts';
+import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
 import { type SheetStatus, sheets } from '../../db/schema/index.ts';
 import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -23,13 +23,7 @@ import {
   requireName,
   sheetBodySchema,
 } from './sheetBody.ts';
-import {
-  copiesColumn,
-  copiesOf,
-  requireCategory,
-  sheetListPage,
-  sheetSearch,
-} from './sheetQueries.ts';
+import { copiesColumn, copiesOf, sheetListPage, sheetSearch } from './sheetQueries.ts';
 
 export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
 export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
