@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
+import { doneEarly, takeEarly } from './earlyRequests';
+import { PRINT_PROFILE } from './sheetPaths';
 
 /** The print profile the server prints with (`/api/print_profile`), as the designer needs it. */
 export const printProfileSchema = z.object({
@@ -22,8 +24,14 @@ export function usePrintProfile() {
   const { token } = useAuth();
   return useQuery({
     queryKey: printProfileKeys.all,
-    queryFn: async ({ signal }) =>
-      printProfileSchema.parse(await apiFetch('/api/print_profile', { token, signal })),
+    queryFn: async ({ signal }) => {
+      // The designer opened from a link asked for it with the sheet (see earlyDesigner.ts).
+      const early = takeEarly(PRINT_PROFILE);
+      const fresh = () => apiFetch(PRINT_PROFILE, { token, signal });
+      const profile = printProfileSchema.parse(await (early ? early.catch(fresh) : fresh()));
+      if (early) doneEarly(PRINT_PROFILE);
+      return profile;
+    },
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -11,6 +11,14 @@ export const collectionOf: Record<SheetKind, string> = {
   regional: '/api/regional_sheets',
 };
 
+/** The print profile the designer shows process colours with. */
+export const PRINT_PROFILE = '/api/print_profile';
+
+/** Where the API keeps the user's own dealer values for one document. */
+export function dealerValuesPath(kind: SheetKind, id: number): string {
+  return `${collectionOf[kind]}/${id}/dealer_values`;
+}
+
 /** Where the API answers one whole document. */
 export function sheetDocumentPath(kind: SheetKind, id: number): string {
   return `${collectionOf[kind]}/${id}`;

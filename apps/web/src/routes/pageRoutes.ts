@@ -28,6 +28,12 @@ export interface PageRoute {
 
 const sheetEditor = () => import('../pages/editor/SheetEditorPage');
 
+const editSheetPage = lazyPage(sheetEditor, (m) => m.EditSheetPage);
+const editRegionalSheetPage = lazyPage(sheetEditor, (m) => m.EditRegionalSheetPage);
+
+/** The designer's pages at `/edit/{id}` and `/edit-region/{id}`: the entry loads them ahead. */
+export const designerPages: readonly LazyPage[] = [editSheetPage, editRegionalSheetPage];
+
 /**
  * The one table of screens. The router mounts it once without a prefix and once under every
  * language prefix, so a new page is one line here. Each page is its own chunk, loaded on first
@@ -132,12 +138,12 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'editSheet',
     path: 'edit/:id?',
     requiresAuth: true,
-    Component: lazyPage(sheetEditor, (m) => m.EditSheetPage),
+    Component: editSheetPage,
   },
   {
     page: 'editRegionalSheet',
     path: 'edit-region/:id?',
     requiresAuth: true,
-    Component: lazyPage(sheetEditor, (m) => m.EditRegionalSheetPage),
+    Component: editRegionalSheetPage,
   },
 ];

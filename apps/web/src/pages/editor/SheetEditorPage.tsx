@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useOwnDealerProfile } from '../../api/dealerProfiles';
+import { copyFor } from '../../api/earlyDesigner';
 import { useEntrypoint } from '../../api/entrypoint';
 import { useCiFonts } from '../../api/fonts';
 import { useScreenColor } from '../../api/printProfile';
@@ -16,6 +17,7 @@ import {
   type SheetKind,
   sheetDocumentKeys,
 } from '../../api/sheetDocument';
+import { dealerValuesPath } from '../../api/sheetPaths';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
@@ -26,6 +28,7 @@ import { useDealerLogoAsset } from './page/useDealerLogoAsset';
 import { useNarrowScreen } from './page/useNarrowScreen';
 import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
+import { earlyRemoteValues, type RemoteValues } from './state/dealerValuesSync';
 import { EditorProvider } from './state/EditorProvider';
 import { prepareOpenedSheet } from './state/prepareOpened';
 import { preparePage } from './state/preparePage';
@@ -34,7 +37,8 @@ import { parseVariantIds } from './state/variantSelection';
 // The fonts download while the sheet itself loads, not after it: this module is only
 // evaluated when a designer route opens. A failure is shown by the canvas, which asks again.
 preloadFonts().catch(() => undefined);
-prepareOpenedSheet();
+/** The designer opened from a link starts what its first layout reads (see main.tsx). */
+export const startOpening = prepareOpenedSheet;
 
 /**
  * A sheet that does not exist yet: what `/edit/create` starts from. Its brand is the server's
@@ -101,27 +105,35 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   const storageKey =
     user && !isNew ? dealerValuesKey(user.username, document.kind, document.id) : null;
   const { token } = useAuth();
-  const collection = document.kind === 'regional' ? 'regional_sheets' : 'sheets';
   const remote = useMemo(
-    () => (isNew ? null : { url: `/api/${collection}/${document.id}/dealer_values`, token }),
-    [isNew, collection, document.id, token],
+    () => (isNew ? null : { url: dealerValuesPath(document.kind, document.id), token }),
+    [isNew, document.kind, document.id, token],
   );
+  const valuesUrl = remote?.url ?? null;
   const language = sheetLanguage(document.region);
   // The first page's faces, patterns and images are fetched before the designer renders, so it
   // renders and lays out once (see preparePage); a new sheet's is empty and ready at once.
+  // With the user's dealer values when the entry asked for them early (see earlyDesigner.ts):
+  // the first layout shows their variants, instead of a second layout when they arrive.
   const [prepared, setPrepared] = useState(false);
+  const [openedValues, setOpenedValues] = useState<RemoteValues | null>(null);
   const familyKnown = !ciFonts.isLoading;
   useEffect(() => {
     if (!familyKnown) return;
     let live = true;
-    void preparePage({ data: document.data, fontFamily, language, search, variantIds }).then(
-      () => live && setPrepared(true),
-    );
+    void Promise.all([
+      preparePage({ data: document.data, fontFamily, language, search, variantIds }),
+      valuesUrl ? earlyRemoteValues(valuesUrl) : null,
+    ]).then(([, values]) => {
+      if (!live) return;
+      setOpenedValues(values);
+      setPrepared(true);
+    });
     return () => {
       live = false;
     };
     // Once prepared, the designer stays: a later run only warms what it fetches itself.
-  }, [familyKnown, document, fontFamily, language, search, variantIds]);
+  }, [familyKnown, document, fontFamily, language, search, variantIds, valuesUrl]);
   // Laid out once in the right family, not first in Noto Sans (a failed read keeps Noto Sans).
   if (ciFonts.isLoading || (!prepared && !isNew)) {
     return <CircularProgress aria-label={t('app.loading')} />;
@@ -139,6 +151,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         dealerLogo={dealerLogo}
         dealerProfile={dealerProfile}
         dealerValuesRemote={remote}
+        initialDealerValues={openedValues}
         screenColor={screenColor}
         language={language}
         fontFamily={fontFamily}
@@ -186,12 +199,10 @@ function LoadedEditor({ kind, id }: { kind: SheetKind; id: number }) {
   }
   const document = query.data;
   // Regional staff work on their region's copy of a master (SPEC section 6).
-  if (kind === 'sheet' && !isAdmin(user)) {
-    const copy = document.regionalCopies.find((c) => c.region === userRegion(user));
-    if (copy) {
-      const suffix = params.toString();
-      return <Navigate replace to={to(`/edit-region/${copy.id}${suffix ? `?${suffix}` : ''}`)} />;
-    }
+  const copy = copyFor(kind, document.regionalCopies, user);
+  if (copy) {
+    const suffix = params.toString();
+    return <Navigate replace to={to(`/edit-region/${copy.id}${suffix ? `?${suffix}` : ''}`)} />;
   }
   return <Editor document={document} isNew={false} />;
 }

@@ -47,7 +47,12 @@ import { useHyphenationReady } from '../canvas/useHyphenation';
 import { type EditorApi, EditorContext } from '../editorApi';
 import { livePreflight } from '../preflight/livePreflight';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
-import type { DealerValuesRemote, PageSelections } from './dealerValuesSync';
+import {
+  type DealerValuesRemote,
+  type PageSelections,
+  type RemoteValues,
+  settleLoaded,
+} from './dealerValuesSync';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
 import { useDealerValuesSync } from './useDealerValuesSync';
 import { pageSelection } from './variantSelection';
@@ -116,6 +121,8 @@ export interface EditorProviderProps {
   dealerProfile?: DealerProfile | null;
   /** Where this user's dealer values for the sheet are kept on the server; null keeps none. */
   dealerValuesRemote?: DealerValuesRemote | null;
+  /** The server's record of them, when it was loaded before the designer rendered. */
+  initialDealerValues?: RemoteValues | null;
   /** How process colours are shown: the print profile's conversion; naive when unset. */
   screenColor?: ScreenColor | undefined;
   /** Language of the sheet's text (a copy's region's), which it is hyphenated in; English unset. */
@@ -136,6 +143,32 @@ function sameSelection(a: VariantSelection, b: VariantSelection): boolean {
 }
 let measuredLayouts = 0;
 
+/** Whether the sheet still takes a dealer's value for this element name. */
+function takesValue(data: SheetData, name: string): boolean {
+  return allPages(data).some((p) =>
+    p.elements.some((e) => e.config.name === name && e.config.dealerEditable === true),
+  );
+}
+
+/**
+ * The variants shown after the user's saved choice arrives: that choice, unless the link (a
+ * search's match) names variants; then those are shown, and kept as the choice.
+ */
+function restoredSelection(
+  saved: PageSelections,
+  data: SheetData,
+  ids: readonly number[],
+  term: string,
+): PageSelections {
+  if (ids.length === 0) return saved;
+  const fromLink: Record<number, VariantSelection> = {};
+  for (let index = 0; index < pageCount(data); index++) {
+    const target = getPage(data, index);
+    if (target.variant_groups.length > 0) fromLink[index] = pageSelection(target, ids, term);
+  }
+  return fromLink;
+}
+
 /** The designer's state: one document with its undo history, and everything around it. */
 export function EditorProvider(props: EditorProviderProps) {
   const { mode, search, initialVariantIds, dealerValuesKey } = props;
@@ -145,13 +178,28 @@ export function EditorProvider(props: EditorProviderProps) {
   historyRef.current = history;
   const [saved, setSaved] = useState<SheetData>(props.initialData);
   const [pageIndex, setPageIndexState] = useState(0);
-  const [chosen, setChosen] = useState<PageSelections>({});
+  // The dealer values loaded before the first render: the first layout already shows them.
+  const [opened] = useState(() =>
+    props.initialDealerValues
+      ? settleLoaded(
+          props.initialDealerValues,
+          dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
+          (name) => takesValue(props.initialData, name),
+        )
+      : null,
+  );
+  const [chosen, setChosen] = useState<PageSelections>(() =>
+    opened
+      ? restoredSelection(opened.server.selection, props.initialData, initialVariantIds, search)
+      : {},
+  );
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<number>>(new Set());
   const [variantEntry, setVariantEntry] = useState(false);
-  const [dealerValues, setDealerValues] = useState<DealerValues>(() =>
-    dealerValuesKey ? readDealerValues(dealerValuesKey) : {},
-  );
+  const [dealerValues, setDealerValues] = useState<DealerValues>(() => {
+    if (opened) return opened.kept;
+    return dealerValuesKey ? readDealerValues(dealerValuesKey) : {};
+  });
   // Counts arrivals of faces: the library is then made anew with them, and the page laid out again.
   const [arrivals, setArrivals] = useState(0);
   const [fontError, setFontError] = useState(false);
@@ -370,13 +418,7 @@ export function EditorProvider(props: EditorProviderProps) {
     [dealerValuesKey],
   );
 
-  const allowedValue = useCallback(
-    (name: string) =>
-      allPages(data).some((p) =>
-        p.elements.some((e) => e.config.name === name && e.config.dealerEditable === true),
-      ),
-    [data],
-  );
+  const allowedValue = useCallback((name: string) => takesValue(data, name), [data]);
   const replaceDealerValues = useCallback(
     (values: DealerValues) => {
       setDealerValues(values);
@@ -384,24 +426,12 @@ export function EditorProvider(props: EditorProviderProps) {
     },
     [dealerValuesKey],
   );
-  // The variants the user chose last time, unless the link (a search's match) names others:
-  // then those are shown, and kept as the choice.
   // (Read through a ref: a new URL object must not reload the values.)
   const link = useRef({ initialVariantIds, search });
   link.current = { initialVariantIds, search };
   const restoreSelection = useCallback((saved: PageSelections) => {
     const { initialVariantIds: ids, search: term } = link.current;
-    if (ids.length === 0) {
-      setChosen(saved);
-      return;
-    }
-    const current = historyRef.current.present;
-    const fromLink: Record<number, VariantSelection> = {};
-    for (let index = 0; index < pageCount(current); index++) {
-      const target = getPage(current, index);
-      if (target.variant_groups.length > 0) fromLink[index] = pageSelection(target, ids, term);
-    }
-    setChosen(fromLink);
+    setChosen(restoredSelection(saved, historyRef.current.present, ids, term));
   }, []);
   const dealerSync = useDealerValuesSync({
     remote: props.dealerValuesRemote ?? null,
@@ -411,6 +441,7 @@ export function EditorProvider(props: EditorProviderProps) {
     selection: chosen,
     replaceSelection: restoreSelection,
     allowed: allowedValue,
+    initial: opened,
   });
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);

@@ -1,6 +1,7 @@
 import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@pms/sheet/browser';
 import { z } from 'zod';
 import { ApiError, apiBase, apiFetch } from '../../../api/client';
+import { doneEarly, takeEarly } from '../../../api/earlyRequests';
 
 /** The variants a user chose, per page index (variant group ids are numbered per page). */
 export type PageSelections = Readonly<Record<number, VariantSelection>>;
@@ -61,6 +62,29 @@ export async function fetchRemoteValues(remote: DealerValuesRemote): Promise<Rem
   return remoteValuesSchema.parse(await apiFetch(remote.url, { token: remote.token }));
 }
 
+/** Longer than the answer takes when the entry asked early; after it the designer loads them. */
+const EARLY_VALUES_MS = 1500;
+
+/**
+ * The values the entry asked for early (see earlyDesigner.ts), or null: none were asked for,
+ * the answer failed or is late. The designer then loads them itself, as before.
+ */
+export function earlyRemoteValues(url: string): Promise<RemoteValues | null> {
+  const early = takeEarly(url);
+  if (!early) return Promise.resolve(null);
+  const answer = early.then(
+    (body) => {
+      doneEarly(url);
+      return remoteValuesSchema.parse(body);
+    },
+    () => null,
+  );
+  const late = new Promise<null>((resolve) =>
+    window.setTimeout(() => resolve(null), EARLY_VALUES_MS),
+  );
+  return Promise.race([answer.catch(() => null), late]);
+}
+
 /**
  * Saves the values with the version last seen. A 409 means another device or tab saved in
  * between: this device's values are the latest the dealer typed, so they are saved over that
@@ -102,6 +126,37 @@ export function sendOnExit(remote: DealerValuesRemote, work: DealerWork, version
   }).catch(() => {
     // The local copy stays and is sent on the next visit.
   });
+}
+
+/** The server's record as the designer takes it on opening, with this browser's unsent copy. */
+export interface LoadedWork {
+  server: RemoteValues;
+  /** The values shown: this browser's unsent ones if any, else the server's; only names allowed. */
+  kept: DealerValues;
+  /** This browser held values the server has not seen: they are saved over the server's. */
+  pending: boolean;
+  /** Element names whose values the sheet no longer takes. */
+  dropped: string[];
+  /** What the server holds now (a later save sends only what differs from it). */
+  confirmed: DealerWork;
+}
+
+/** The server's values met with the ones this browser kept (`local`) when the sheet opens. */
+export function settleLoaded(
+  server: RemoteValues,
+  local: DealerValues,
+  allowed: (name: string) => boolean,
+): LoadedWork {
+  const pending =
+    Object.keys(local).length > 0 && JSON.stringify(local) !== JSON.stringify(server.values);
+  const { kept, dropped } = allowedValues(pending ? local : server.values, allowed);
+  return {
+    server,
+    kept,
+    pending,
+    dropped: [...server.dropped.map((d) => d.element), ...dropped],
+    confirmed: { values: pending ? server.values : kept, selection: server.selection },
+  };
 }
 
 /** The values restricted to the names `allowed` takes; the rest are reported as dropped. */

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealerValuesKey, readDealerValues, writeDealerValues } from './dealerValuesStorage';
-import type { PageSelections } from './dealerValuesSync';
+import { type PageSelections, remoteValuesSchema, settleLoaded } from './dealerValuesSync';
 import { useDealerValuesSync } from './useDealerValuesSync';
 
 const URL = '/api/regional_sheets/4/dealer_values';
@@ -77,6 +77,9 @@ afterEach(() => {
 });
 
 const price = { Price: { text: '<p>999 €</p>' } };
+// The designer's callbacks and state keep their identity across renders; so do these.
+const ignore = () => undefined;
+const noSelection: PageSelections = {};
 
 describe('useDealerValuesSync', () => {
   it("shows the server's values on a new device and saves typing after a pause", async () => {
@@ -167,5 +170,60 @@ describe('useDealerValuesSync', () => {
     const { result } = renderHook(() => useHarness({}, (name) => name === 'Price'));
     await waitFor(() => expect(result.current.sync.dropped).toEqual(['Gone']));
     expect(result.current.values).toEqual(price);
+  });
+
+  it('takes values loaded before the first render without asking again, and saves on typing', async () => {
+    const server = fakeServer({ values: price, version: 3 });
+    const loaded = settleLoaded(
+      remoteValuesSchema.parse({ values: { ...price, Gone: { text: 'x' } }, version: 3 }),
+      {},
+      (name) => name === 'Price',
+    );
+    const { result } = renderHook(() => {
+      const [values, setValues] = useState(loaded.kept);
+      const sync = useDealerValuesSync({
+        remote: { url: URL, token: 't' },
+        localKey: KEY,
+        values,
+        replace: setValues,
+        selection: loaded.server.selection,
+        replaceSelection: ignore,
+        allowed: (name) => name === 'Price',
+        initial: loaded,
+      });
+      return { values, setValues, sync };
+    });
+    expect(result.current.sync.status.state).toBe('saved');
+    expect(result.current.sync.dropped).toEqual(['Gone']);
+    act(() => result.current.setValues({ Price: { text: '<p>5 €</p>' } }));
+    await waitFor(() => expect(server.record.version).toBe(4));
+    // The version came with the values loaded early: no GET, and no 409 on the first save.
+    expect(server.requests.map((r) => r.method)).toEqual(['PUT']);
+  });
+
+  it("moves this browser's unsent values over the ones loaded early", async () => {
+    writeDealerValues(KEY, price);
+    const server = fakeServer({ values: {}, version: 0 });
+    const loaded = settleLoaded(
+      remoteValuesSchema.parse({ values: {}, version: 0 }),
+      readDealerValues(KEY),
+      () => true,
+    );
+    expect(loaded.pending).toBe(true);
+    renderHook(() =>
+      useDealerValuesSync({
+        remote: { url: URL, token: 't' },
+        localKey: KEY,
+        values: loaded.kept,
+        replace: ignore,
+        selection: noSelection,
+        replaceSelection: ignore,
+        allowed: () => true,
+        initial: loaded,
+      }),
+    );
+    await waitFor(() => expect(server.record.version).toBe(1));
+    expect(server.record.values).toEqual(price);
+    expect(server.requests.map((r) => r.method)).toEqual(['PUT']);
   });
 });

@@ -2,15 +2,16 @@ import type { DealerValues } from '@pms/sheet/browser';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import {
-  allowedValues,
   type DealerValuesRemote,
   type DealerWork,
   fetchRemoteValues,
+  type LoadedWork,
   type PageSelections,
   putRemoteValues,
   type SyncStatus,
   sameWork,
   sendOnExit,
+  settleLoaded,
 } from './dealerValuesSync';
 
 /** How long typing may pause before the values are saved. */
@@ -27,6 +28,12 @@ interface SyncOptions {
   replaceSelection: (selection: PageSelections) => void;
   /** Whether the sheet still takes a value for this element name. */
   allowed: (name: string) => boolean;
+  /**
+   * The server's values, loaded before the designer first rendered and already in `values` and
+   * `selection` (see settleLoaded): taken instead of loading them, so they do not arrive after
+   * the first layout and render the designer again.
+   */
+  initial?: LoadedWork | null;
 }
 
 /**
@@ -37,8 +44,11 @@ interface SyncOptions {
  */
 export function useDealerValuesSync(options: SyncOptions) {
   const { remote, localKey, values, selection, replace, replaceSelection } = options;
-  const [status, setStatus] = useState<SyncStatus>({ state: remote ? 'loading' : 'saved' });
-  const [dropped, setDropped] = useState<string[]>([]);
+  const initial = useRef(options.initial ?? null);
+  const [status, setStatus] = useState<SyncStatus>({
+    state: remote && !initial.current ? 'loading' : 'saved',
+  });
+  const [dropped, setDropped] = useState<string[]>(() => initial.current?.dropped ?? []);
   const version = useRef(0);
   const confirmed = useRef<DealerWork | null>(null);
   const work = useMemo((): DealerWork => ({ values, selection }), [values, selection]);
@@ -52,6 +62,15 @@ export function useDealerValuesSync(options: SyncOptions) {
   // Load: the server's values, unless this browser holds ones the server has not seen.
   useEffect(() => {
     if (url === null) return;
+    const opened = initial.current;
+    // Once: a later load (another token) asks the server again.
+    initial.current = null;
+    if (opened) {
+      version.current = opened.server.version;
+      confirmed.current = opened.confirmed;
+      if (localKey) writeDealerValues(localKey, opened.pending ? opened.kept : {});
+      return;
+    }
     let live = true;
     confirmed.current = null;
     setStatus({ state: 'loading' });
@@ -60,22 +79,14 @@ export function useDealerValuesSync(options: SyncOptions) {
         if (!live) return;
         version.current = server.version;
         const local = localKey ? readDealerValues(localKey) : {};
-        const pending =
-          Object.keys(local).length > 0 && JSON.stringify(local) !== JSON.stringify(server.values);
-        const { kept, dropped: gone } = allowedValues(
-          pending ? local : server.values,
-          allowedRef.current,
-        );
-        setDropped([...server.dropped.map((d) => d.element), ...gone]);
-        confirmed.current = {
-          values: pending ? server.values : kept,
-          selection: server.selection,
-        };
-        replace(kept);
+        const loaded = settleLoaded(server, local, allowedRef.current);
+        setDropped(loaded.dropped);
+        confirmed.current = loaded.confirmed;
+        replace(loaded.kept);
         replaceSelection(server.selection);
         // Nothing unsent here: the server's values are the dealer's, and a copy kept here would
         // later pass for unsent typing and be saved over another device's newer values.
-        if (!pending && localKey) writeDealerValues(localKey, {});
+        if (!loaded.pending && localKey) writeDealerValues(localKey, {});
         setStatus({ state: 'saved' });
       },
       (error: unknown) => {
