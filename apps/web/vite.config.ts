@@ -1,3 +1,7 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -120,8 +124,56 @@ function designerPreload(): Plugin {
   };
 }
 
+/** What is worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|map)$/;
+/** @fastify/compress leaves smaller answers as they are; so does this. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz next to every compressible file of the build, which the server sends
+ * as they are (@fastify/static's preCompressed) instead of compressing the large chunks anew on
+ * every cold load (20 to 30 ms each on the server's CPU). Brotli at its best quality: the
+ * build pays once, every client reads less.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  async function filesIn(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(
+      entries.map((entry) =>
+        entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
+      ),
+    );
+    return nested.flat();
+  }
+  return {
+    name: 'pms-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const files = (await filesIn(options.dir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < COMPRESS_MIN_BYTES) return;
+          const source = await readFile(file);
+          await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }).then((data) => writeFile(`${file}.br`, data)),
+            gzipped(source, { level: 9 }).then((data) => writeFile(`${file}.gz`, data)),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), designerPreload()],
+  plugins: [react(), designerPreload(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

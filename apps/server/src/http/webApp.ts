@@ -14,7 +14,8 @@ export interface WebAppOptions {
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Serves the built single-page app. Hashed assets are cached for a year; index.html is never
+ * Serves the built single-page app, its files compressed at build time where the client takes
+ * brotli or gzip. Hashed assets are cached for a year; index.html is never
  * cached, so a deploy reaches everyone on their next navigation. Every path that looks like a
  * page (no file extension) gets index.html: the client router decides what it shows, with or
  * without a language prefix.
@@ -27,6 +28,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web's vite.config): sent as they are,
+      // not compressed again per request by @fastify/compress, which leaves encoded answers be.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
