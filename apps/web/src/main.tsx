@@ -29,7 +29,8 @@ if (editing && storedToken && session) {
   startDesignerEarly(editing, storedToken, session, services.authStore);
 }
 
-// On a slow line the designer's chunk or the sheet may take long: the app's spinner shows after this.
+// On a slow line the designer's chunk or the sheet may take long: the app's spinner then
+// shows after this.
 const DESIGNER_WAIT_MS = 1000;
 let rendered = false;
 
