@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type FontKey, fontFileUrl } from '@pms/sheet';
 import { OPEN_FONT_FILES } from '@pms/sheet/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
+import { acceptedEncoding } from './fonts.ts';
 
 describe('font files for the browser', () => {
   let environment: TestEnvironment;
@@ -29,5 +31,37 @@ describe('font files for the browser', () => {
         expect(response.rawPayload.equals(await readFile(file))).toBe(true);
       }
     }
+  });
+
+  it('sends a face compressed as the browser asks, the same bytes once unpacked', async () => {
+    const url = fontFileUrl('noto-sans', 'bold');
+    const file = await readFile(OPEN_FONT_FILES['noto-sans']?.bold ?? '');
+    const unpack = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      for (const round of [1, 2]) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(response.headers['content-encoding'], `${accept}, request ${round}`).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.rawPayload.length).toBeLessThan(file.length * 0.6);
+        expect(unpack[encoding](response.rawPayload).equals(file)).toBe(true);
+      }
+    }
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('reads accept-encoding with its q values', () => {
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('')).toBeUndefined();
+    expect(acceptedEncoding('deflate, identity')).toBeUndefined();
+    expect(acceptedEncoding('BR')).toBe('br');
+    expect(acceptedEncoding('br;q=0.0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('br; q=0, gzip; q=0')).toBeUndefined();
+    expect(acceptedEncoding('gzip;q=0.1')).toBe('gzip');
   });
 });
