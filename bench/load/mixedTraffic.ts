@@ -53,19 +53,21 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
       const i = n % PROCESSES;
       return [targets[i] as Target, servers[i] as BenchServer] as const;
     };
+    const savers = await Promise.all(
+      Array.from({ length: MIX.save }, (_, n) => saver(...at(n), n)),
+    );
     const kinds: Kind[] = [
       { name: 'list', users: repeat(MIX.list, (n) => readList(...at(n))) },
       { name: 'item', users: repeat(MIX.item, (n) => readItem(...at(n))) },
-      {
-        name: 'save',
-        users: await Promise.all(Array.from({ length: MIX.save }, (_, n) => saver(...at(n), n))),
-      },
+      { name: 'save', users: savers.map((user) => user.step) },
       { name: 'export pdf', users: repeat(MIX.pdf, (n) => exportSheet(...at(n), 'pdf')) },
       { name: 'export png', users: repeat(MIX.png, (n) => exportSheet(...at(n), 'png')) },
     ];
     const before = await Promise.all(servers.map((server) => server.rss()));
     const results = await runTraffic(kinds, seconds);
     const after = await Promise.all(servers.map((server) => server.rss()));
+    // The run without the read cache must list the same sheets as the one with it.
+    await Promise.all(savers.map((user) => user.remove()));
     console.log(formatResults(results));
     const total = results.reduce((sum, r) => sum + r.perSecond, 0);
     const errors = results.reduce((sum, r) => sum + r.errors, 0);

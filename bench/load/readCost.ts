@@ -37,19 +37,28 @@ async function costOnce(seconds: number, env: Record<string, string>) {
   try {
     // A save (each user saving their own copy of the reference sheet) is measured beside the
     // reads: it is what the mixed traffic spends most on besides exports.
-    const kinds: [string, () => Promise<Step[]>][] = [
-      ['list', async () => users(() => readList(target, server))],
-      ['item', async () => users(() => readItem(target, server))],
-      ['save', () => Promise.all(users((n) => saver(target, server, n)))],
+    const kinds: [string, () => Promise<{ steps: Step[]; done?: () => Promise<unknown> }>][] = [
+      ['list', async () => ({ steps: users(() => readList(target, server)) })],
+      ['item', async () => ({ steps: users(() => readItem(target, server)) })],
+      [
+        'save',
+        async () => {
+          const savers = await Promise.all(users((n) => saver(target, server, n)));
+          // Removed afterwards: the next run's list must not have 20 more sheets in it.
+          const done = () => Promise.all(savers.map((user) => user.remove()));
+          return { steps: savers.map((user) => user.step), done };
+        },
+      ],
     ];
     for (const [name, make] of kinds) {
-      const steps = await make();
+      const { steps, done } = await make();
       await runTraffic([{ name, users: steps.slice(0, 1) }], 2); // warm-up
       const before = await cpuNow(server.pid);
       const generatorBefore = process.cpuUsage();
       const [result] = await runTraffic([{ name, users: steps }], seconds);
       const generator = process.cpuUsage(generatorBefore);
       const after = await cpuNow(server.pid);
+      await done?.();
       if (!result) continue;
       const served = result.requests - result.errors;
       const serverMs = (after.server - before.server) / served;

@@ -35,11 +35,18 @@ interface SavedSheet {
   version: number;
 }
 
+/** A saving user's next save, and the removal of the copy they saved when the phase is over. */
+export interface Saver {
+  step: Step;
+  /** Deletes the copy, so that later phases list the same sheets as before. */
+  remove(): Promise<void>;
+}
+
 /**
  * A designer saving their own sheet again and again (a copy of the reference sheet made for
  * this user, so that no two users' saves meet: each save sends the version the last one made).
  */
-export async function saver(target: Target, server: BenchServer, n: number): Promise<Step> {
+export async function saver(target: Target, server: BenchServer, n: number): Promise<Saver> {
   const reference = JSON.parse(
     (await target.expect(200, 'GET', server.reference['@id'], server.auth)).body.toString(),
   ) as SavedSheet;
@@ -52,7 +59,7 @@ export async function saver(target: Target, server: BenchServer, n: number): Pro
       })
     ).body.toString(),
   ) as SavedSheet;
-  return async () => {
+  const step: Step = async () => {
     const answer = await target.expect(200, 'PUT', sheet['@id'], server.auth, {
       name: sheet.name,
       category: sheet.category,
@@ -61,4 +68,8 @@ export async function saver(target: Target, server: BenchServer, n: number): Pro
     });
     sheet = JSON.parse(answer.body.toString()) as SavedSheet;
   };
+  const remove = async () => {
+    await target.expect(204, 'DELETE', sheet['@id'], server.auth);
+  };
+  return { step, remove };
 }

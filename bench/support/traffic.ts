@@ -21,7 +21,7 @@ export class Target {
   }
 
   async send(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     headers: Record<string, string>,
     json?: unknown,
