@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BenchServer, mb, startBenchServer } from '../support/benchServer.ts';
 import { formatResults, type Kind, runTraffic, type Step, Target } from '../support/traffic.ts';
+import { readCacheVariants } from './readCacheVariants.ts';
 import { exportSheet, readItem, readList, saver } from './requests.ts';
 
 /**
@@ -13,12 +14,6 @@ import { exportSheet, readItem, readList, saver } from './requests.ts';
  */
 const MIX = mixFrom(process.env.BENCH_MIX, { list: 40, item: 40, save: 10, pdf: 5, png: 5 });
 const PROCESSES = 2;
-
-/** Each run of the mix: as configured by default, and without the read cache to compare. */
-const VARIANTS: { label: string; env: Record<string, string> }[] = [
-  { label: 'with the read cache (default)', env: {} },
-  { label: 'without the read cache (READ_CACHE_SECONDS=0)', env: { READ_CACHE_SECONDS: '0' } },
-];
 
 export async function mixedTraffic(seconds: number) {
   const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
@@ -29,10 +24,7 @@ export async function mixedTraffic(seconds: number) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
     return;
   }
-  // BENCH_READ_CACHE=on or off runs one of the two.
-  const only = process.env.BENCH_READ_CACHE;
-  for (const variant of VARIANTS) {
-    if (only && (only === 'off') !== 'READ_CACHE_SECONDS' in variant.env) continue;
+  for (const variant of readCacheVariants()) {
     console.log(`  ${variant.label}:`);
     await mixOnce(seconds, users, variant.env);
   }

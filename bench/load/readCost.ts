@@ -8,24 +8,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { startBenchServer } from '../support/benchServer.ts';
 import { runTraffic, type Step, Target } from '../support/traffic.ts';
+import { readCacheVariants } from './readCacheVariants.ts';
 import { readItem, readList, saver } from './requests.ts';
 
 const USERS = 20;
-
-/** Answered again from the read cache, and computed every time as without it. */
-const VARIANTS: { label: string; env: Record<string, string> }[] = [
-  { label: 'with the read cache (default)', env: {} },
-  { label: 'without the read cache (READ_CACHE_SECONDS=0)', env: { READ_CACHE_SECONDS: '0' } },
-];
 
 export async function readCost(seconds: number) {
   console.log(
     `\nCPU per read and per save, ${USERS} users for ${seconds} s each, one server process`,
   );
-  // BENCH_READ_CACHE=on or off runs one of the two.
-  const only = process.env.BENCH_READ_CACHE;
-  for (const variant of VARIANTS) {
-    if (only && (only === 'off') !== 'READ_CACHE_SECONDS' in variant.env) continue;
+  for (const variant of readCacheVariants()) {
     console.log(`  ${variant.label}:`);
     await costOnce(seconds, variant.env);
   }
