@@ -43,6 +43,14 @@ describe.each(TEST_DATABASES)('saving master sheets on $name', ({ name: database
 
   const create = (payload: Record<string, unknown>, headers = admin) =>
     demo.app.inject({ method: 'POST', url: '/api/sheets', headers, payload });
+  /** Restores revision `revision` of a sheet now at `version` (restoring is itself a save). */
+  const restore = (sheet: string, revision: number, version: number) =>
+    demo.app.inject({
+      method: 'POST',
+      url: `${sheet}/revisions/${revision}/restore`,
+      headers: admin,
+      payload: { version },
+    });
 
   it('creates a locked sheet with 201, a Location and sanitized data', async () => {
     const response = await create({
@@ -139,12 +147,7 @@ describe.each(TEST_DATABASES)('saving master sheets on $name', ({ name: database
     ).toEqual([3, 2, 1]);
     expect(history['hydra:member'][0].createdBy).toBe('admin');
 
-    const restored = await demo.app.inject({
-      method: 'POST',
-      url: `${created['@id']}/revisions/1/restore`,
-      headers: admin,
-      payload: { version: 3 },
-    });
+    const restored = await restore(created['@id'], 1, 3);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ name: 'Versioned', status: 'locked', version: 4 });
   });
@@ -194,12 +197,7 @@ describe.each(TEST_DATABASES)('saving master sheets on $name', ({ name: database
     expect(history['hydra:member'].map((r: { version: number }) => r.version)).toEqual([2, 1]);
 
     await put({ name: 'Renamed', data: minimalData(), version: 2 });
-    const restored = await demo.app.inject({
-      method: 'POST',
-      url: `${created['@id']}/revisions/2/restore`,
-      headers: admin,
-      payload: { version: 3 },
-    });
+    const restored = await restore(created['@id'], 2, 3);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ name: 'Kept 2', category, version: 4 });
     expect(restored.json().data).toBe(savedData);
