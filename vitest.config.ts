@@ -44,6 +44,7 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['support/buildOnce.ts'],
+          setupFiles: ['support/failureReport.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

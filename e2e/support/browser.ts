@@ -5,9 +5,16 @@ import { repoRoot } from './startApp.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const browsers = new Set<Browser>();
+
+/** The browsers the journeys have open: a failure describes their pages (failureReport.ts). */
+export function openBrowsers(): Browser[] {
+  return [...browsers].filter((browser) => browser.isConnected());
+}
+
 /** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -20,6 +27,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  return browser;
 }
 
 /** Screenshots land in test-results/ so a person can look at what the test saw. */
