@@ -8,7 +8,7 @@ import {
   startDesignerSuite,
   stopDesignerSuite,
 } from './support/designerSuite.ts';
-import { waitForCanvas } from './support/editor.ts';
+import { waitForDesigner } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
 import { settle } from './support/shell.ts';
 import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
@@ -147,7 +147,7 @@ describe('accessibility of every page (axe: no serious or critical violations)',
     const page = await pageOf('admin', desktop);
     const found: string[] = [];
     await page.goto(url(`/edit/${referenceId}`));
-    await waitForCanvas(page);
+    await waitForDesigner(page);
     await settle(page);
     found.push(...(await audit(page, 'designer')));
 
@@ -184,7 +184,7 @@ describe('accessibility of every page (axe: no serious or critical violations)',
     async (user) => {
       const page = await pageOf(user, desktop);
       await page.goto(url(`/edit-region/${czCopyId}`));
-      await waitForCanvas(page);
+      await waitForDesigner(page);
       await settle(page);
       const found = await audit(page, `${user} regional designer`);
       await page.getByTestId('frame-Dealer contact').click();

@@ -36,5 +36,11 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   const dir = join(repoRoot, 'test-results');
   await mkdir(dir, { recursive: true });
+  // A page behind the others gets no frames, and a full-page capture then shows its last one:
+  // the designer's panels were missing though in the DOM. In front, after two frames, it is current.
+  await page.bringToFront();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }

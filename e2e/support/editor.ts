@@ -9,6 +9,15 @@ export async function waitForCanvas(page: Page) {
   await page.locator('[data-testid="sheet-page"][data-ready="true"]').waitFor({ timeout: 90_000 });
 }
 
+/**
+ * Waits until the whole designer is there: the drawn page and the panels beside it (the layers,
+ * properties or dealer fields), which mount just after the page (usePanelsAfterPage).
+ */
+export async function waitForDesigner(page: Page) {
+  await waitForCanvas(page);
+  await page.locator('[data-panels="shown"]').waitFor({ timeout: 30_000 });
+}
+
 /** A text run as the canvas draws it, in page points (origin top-left, y down). */
 export interface CanvasRun {
   text: string;

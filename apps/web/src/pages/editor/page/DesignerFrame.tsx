@@ -150,6 +150,8 @@ export function DesignerFrame({
 
   return (
     <Box
+      // Whether the panels have joined the page yet: tests that look at the whole designer wait for it.
+      data-panels={panels ? 'shown' : 'pending'}
       sx={{
         // The designer uses the whole window below the top bar, not the pages' column.
         width: '100vw',
