@@ -7,13 +7,25 @@ import { type BenchServer, mb, startBenchServer } from '../support/benchServer.t
 import { formatResults, type Kind, runTraffic, type Step, Target } from '../support/traffic.ts';
 import { readCacheVariants } from './readCacheVariants.ts';
 import { exportSheet, readItem, readList, saver } from './requests.ts';
+import { type WrkLoad, wrkInstalled, wrkKind } from './wrkReads.ts';
 
 /**
  * Users per kind of request: mostly reading, some saving, a few exporting. BENCH_MIX changes it
  * to find what limits the mix, e.g. BENCH_MIX=list=50,item=50,save=0,pdf=0,png=0.
  */
-const MIX = mixFrom(process.env.BENCH_MIX, { list: 40, item: 40, save: 10, pdf: 5, png: 5 });
+const MIX = countsFrom('BENCH_MIX', { list: 40, item: 40, save: 10, pdf: 5, png: 5 });
+/**
+ * Milliseconds each user of a kind waits between an answer and their next request: none by
+ * default, every user sends at once. BENCH_THINK=save=3000,pdf=10000,png=10000 makes the
+ * writers people rather than scripts while the readers stay flat out.
+ */
+const THINK = countsFrom('BENCH_THINK', { list: 0, item: 0, save: 0, pdf: 0, png: 0 });
 const PROCESSES = 2;
+/**
+ * Who sends the reads: wrk where it is installed (it leaves the server its CPU), else the Node
+ * generator; BENCH_READS_BY=node compares with the Node generator on the same machine.
+ */
+const READS_BY = process.env.BENCH_READS_BY ?? (wrkInstalled() ? 'wrk' : 'node');
 
 export async function mixedTraffic(seconds: number) {
   const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
@@ -24,6 +36,12 @@ export async function mixedTraffic(seconds: number) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
     return;
   }
+  if (READS_BY === 'wrk' && (THINK.list > 0 || THINK.item > 0)) {
+    throw new Error('BENCH_THINK: wrk sends reads without pauses; add BENCH_READS_BY=node');
+  }
+  console.log(
+    `  reads sent by ${READS_BY === 'wrk' ? 'wrk' : 'the Node generator (apt-get install wrk to leave the server its CPU)'}; writes and exports by the Node generator`,
+  );
   for (const variant of readCacheVariants()) {
     console.log(`  ${variant.label}:`);
     await mixOnce(seconds, users, variant.env);
@@ -48,15 +66,52 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
     const savers = await Promise.all(
       Array.from({ length: MIX.save }, (_, n) => saver(...at(n), n)),
     );
+    const nodeReads: Kind[] = [
+      { name: 'list', users: repeat(MIX.list, (n) => readList(...at(n))), thinkMs: THINK.list },
+      { name: 'item', users: repeat(MIX.item, (n) => readItem(...at(n))), thinkMs: THINK.item },
+    ];
     const kinds: Kind[] = [
-      { name: 'list', users: repeat(MIX.list, (n) => readList(...at(n))) },
-      { name: 'item', users: repeat(MIX.item, (n) => readItem(...at(n))) },
-      { name: 'save', users: savers.map((user) => user.step) },
-      { name: 'export pdf', users: repeat(MIX.pdf, (n) => exportSheet(...at(n), 'pdf')) },
-      { name: 'export png', users: repeat(MIX.png, (n) => exportSheet(...at(n), 'png')) },
+      ...(READS_BY === 'wrk' ? [] : nodeReads),
+      { name: 'save', users: savers.map((user) => user.step), thinkMs: THINK.save },
+      {
+        name: 'export pdf',
+        users: repeat(MIX.pdf, (n) => exportSheet(...at(n), 'pdf')),
+        thinkMs: THINK.pdf,
+      },
+      {
+        name: 'export png',
+        users: repeat(MIX.png, (n) => exportSheet(...at(n), 'png')),
+        thinkMs: THINK.png,
+      },
     ];
     const before = await Promise.all(servers.map((server) => server.rss()));
-    const results = await runTraffic(kinds, seconds);
+    // As the Node generator's users do, wrk's connections are spread over the processes.
+    const loads = (count: number, path: (server: BenchServer) => string): WrkLoad[] =>
+      servers
+        .map((server, i) => ({
+          url: `${server.address}${path(server)}`,
+          headers: server.auth,
+          connections: Math.floor(count / PROCESSES) + (i < count % PROCESSES ? 1 : 0),
+        }))
+        .filter((load) => load.connections > 0);
+    const [list, item, others] = await Promise.all([
+      READS_BY === 'wrk' && MIX.list > 0
+        ? wrkKind(
+            'list',
+            loads(MIX.list, () => '/api/sheets'),
+            seconds,
+          )
+        : null,
+      READS_BY === 'wrk' && MIX.item > 0
+        ? wrkKind(
+            'item',
+            loads(MIX.item, (server) => server.reference['@id']),
+            seconds,
+          )
+        : null,
+      runTraffic(kinds, seconds),
+    ]);
+    const results = [list, item, ...others].filter((result) => result !== null);
     const after = await Promise.all(servers.map((server) => server.rss()));
     // The run without the read cache must list the same sheets as the one with it.
     await Promise.all(savers.map((user) => user.remove()));
@@ -76,12 +131,13 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
   }
 }
 
-function mixFrom<K extends string>(text: string | undefined, mix: Record<K, number>) {
-  for (const part of (text ?? '').split(',').filter(Boolean)) {
+/** A count per kind from an environment variable such as `list=50,save=0`, over the defaults. */
+function countsFrom<K extends string>(variable: string, mix: Record<K, number>) {
+  for (const part of (process.env[variable] ?? '').split(',').filter(Boolean)) {
     const [name, count] = part.split('=');
     if (!(name && name in mix) || !/^\d+$/.test(count ?? '')) {
       throw new Error(
-        `BENCH_MIX: "${part}" is not one of ${Object.keys(mix).join(', ')} = a count`,
+        `${variable}: "${part}" is not one of ${Object.keys(mix).join(', ')} = a count`,
       );
     }
     mix[name as K] = Number(count);

@@ -59,6 +59,11 @@ export interface Kind {
   name: string;
   /** One step function per virtual user (each may keep its own state, such as a version). */
   users: Step[];
+  /**
+   * How long a user waits after an answer before the next request (a designer looking at
+   * what they saved); 0 or absent sends at once. Spread by ±50 % so users do not march in step.
+   */
+  thinkMs?: number;
 }
 
 export interface KindResult {
@@ -99,6 +104,8 @@ export async function runTraffic(
             errors += 1;
             firstError ??= error instanceof Error ? error.message : String(error);
           }
+          const pause = (kind.thinkMs ?? 0) * (0.5 + Math.random());
+          if (pause > 0) await sleep(Math.min(pause, deadline - performance.now()));
         }
       }),
     );
@@ -116,6 +123,10 @@ export async function runTraffic(
     };
   });
   return Promise.all(results);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 
 /** The value below which a share `q` of the sorted samples lies. */
