@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JOURNEY_ADMIN_PASSWORD, repoRoot, seededTemplate, startApp } from './startApp.ts';
 
@@ -15,6 +16,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
+  await refuseDevelopmentReact();
   const run = randomUUID();
   const template = seededTemplate(run);
   const app = await startApp({ ADMIN_PASSWORD: JOURNEY_ADMIN_PASSWORD });
@@ -28,4 +30,18 @@ export default async function setup(): Promise<() => Promise<void>> {
     await rm(template.dir, { recursive: true, force: true });
     await rm(template.output, { force: true });
   };
+}
+
+/**
+ * The journeys test what users get: React's production build. Vitest runs with NODE_ENV=test,
+ * and a build that inherited it shipped React's development build (twice the render work, every
+ * effect run twice under StrictMode) until the web app's build script set NODE_ENV itself.
+ */
+async function refuseDevelopmentReact() {
+  const assets = join(repoRoot, 'apps/web/dist/assets');
+  for (const name of (await readdir(assets)).filter((file) => file.endsWith('.js'))) {
+    if ((await readFile(join(assets, name), 'utf8')).includes('Download the React DevTools')) {
+      throw new Error(`apps/web/dist/assets/${name} holds React's development build`);
+    }
+  }
 }
