@@ -21,11 +21,15 @@ const MIX = countsFrom('BENCH_MIX', { list: 40, item: 40, save: 10, pdf: 5, png:
  */
 const THINK = countsFrom('BENCH_THINK', { list: 0, item: 0, save: 0, pdf: 0, png: 0 });
 const PROCESSES = 2;
+
 /**
- * Who sends the reads: wrk where it is installed (it leaves the server its CPU), else the Node
- * generator; BENCH_READS_BY=node compares with the Node generator on the same machine.
+ * Whether wrk sends the reads: where it is installed (it leaves the server its CPU), unless
+ * BENCH_READS_BY=node compares with the Node generator on the same machine.
  */
-const READS_BY = process.env.BENCH_READS_BY ?? (wrkInstalled() ? 'wrk' : 'node');
+function readsByWrk(): boolean {
+  const by = process.env.BENCH_READS_BY;
+  return by ? by === 'wrk' : wrkInstalled();
+}
 
 export async function mixedTraffic(seconds: number) {
   const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
@@ -36,19 +40,25 @@ export async function mixedTraffic(seconds: number) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
     return;
   }
-  if (READS_BY === 'wrk' && (THINK.list > 0 || THINK.item > 0)) {
+  const byWrk = readsByWrk();
+  if (byWrk && (THINK.list > 0 || THINK.item > 0)) {
     throw new Error('BENCH_THINK: wrk sends reads without pauses; add BENCH_READS_BY=node');
   }
   console.log(
-    `  reads sent by ${READS_BY === 'wrk' ? 'wrk' : 'the Node generator (apt-get install wrk to leave the server its CPU)'}; writes and exports by the Node generator`,
+    `  reads sent by ${byWrk ? 'wrk' : 'the Node generator (apt-get install wrk to leave the server its CPU)'}; writes and exports by the Node generator`,
   );
   for (const variant of readCacheVariants()) {
     console.log(`  ${variant.label}:`);
-    await mixOnce(seconds, users, variant.env);
+    await mixOnce(seconds, users, variant.env, byWrk);
   }
 }
 
-async function mixOnce(seconds: number, users: number, env: Record<string, string>) {
+async function mixOnce(
+  seconds: number,
+  users: number,
+  env: Record<string, string>,
+  byWrk: boolean,
+) {
   // Media are shared through the database's sheet data only: each process has its own
   // MEDIA_DIR here, which is fine because the load test uploads nothing.
   const dirs = await Promise.all(
@@ -71,7 +81,7 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
       { name: 'item', users: repeat(MIX.item, (n) => readItem(...at(n))), thinkMs: THINK.item },
     ];
     const kinds: Kind[] = [
-      ...(READS_BY === 'wrk' ? [] : nodeReads),
+      ...(byWrk ? [] : nodeReads),
       { name: 'save', users: savers.map((user) => user.step), thinkMs: THINK.save },
       {
         name: 'export pdf',
@@ -94,24 +104,22 @@ async function mixOnce(seconds: number, users: number, env: Record<string, strin
           connections: Math.floor(count / PROCESSES) + (i < count % PROCESSES ? 1 : 0),
         }))
         .filter((load) => load.connections > 0);
-    const [list, item, others] = await Promise.all([
-      READS_BY === 'wrk' && MIX.list > 0
-        ? wrkKind(
+    const wrkReads = byWrk
+      ? [
+          wrkKind(
             'list',
             loads(MIX.list, () => '/api/sheets'),
             seconds,
-          )
-        : null,
-      READS_BY === 'wrk' && MIX.item > 0
-        ? wrkKind(
+          ),
+          wrkKind(
             'item',
             loads(MIX.item, (server) => server.reference['@id']),
             seconds,
-          )
-        : null,
-      runTraffic(kinds, seconds),
-    ]);
-    const results = [list, item, ...others].filter((result) => result !== null);
+          ),
+        ]
+      : [];
+    const [reads, others] = await Promise.all([Promise.all(wrkReads), runTraffic(kinds, seconds)]);
+    const results = [...reads, ...others];
     const after = await Promise.all(servers.map((server) => server.rss()));
     // The run without the read cache must list the same sheets as the one with it.
     await Promise.all(savers.map((user) => user.remove()));

@@ -59,8 +59,9 @@ export async function wrkKind(
       requests,
       errors,
       perSecond: reports.reduce((sum, r) => sum + r.requests / r.seconds, 0),
-      p50: Math.max(...reports.map((r) => r.p50)),
-      p99: Math.max(...reports.map((r) => r.p99)),
+      // A kind without users reports 0, as the Node generator's do.
+      p50: Math.max(0, ...reports.map((r) => r.p50)),
+      p99: Math.max(0, ...reports.map((r) => r.p99)),
       ...(errors > 0
         ? { firstError: 'wrk counted non-2xx answers, timeouts or socket errors' }
         : {}),
