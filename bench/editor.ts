@@ -11,7 +11,8 @@
 //    count (default 100).
 //    BENCH_PHASES=open stops after this phase; each kind of open then prints a typical
 //    breakdown (requests with start and end, long main-thread tasks), and BENCH_PROFILE=file
-//    writes the CPU profile of the first cold open (.cpuprofile, for DevTools);
+//    writes the CPU profile of the first cold open (.cpuprofile, for DevTools) and
+//    BENCH_PROFILE_WARM=file that of the first warm open;
 //    BENCH_SCREENSHOT=file.png a screenshot of the designer after the first warm open.
 // Needs a built web app (npm run build; WEB_DIST_DIR serves another build) and /usr/bin/chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -102,7 +103,7 @@ async function openTime(page: Page, address: string, profile?: string): Promise<
   if (cdp && profile) {
     const { profile: data } = await cdp.send('Profiler.stop');
     await writeFile(profile, JSON.stringify(data));
-    console.log(`  the CPU profile of the first cold open is in ${profile} (DevTools opens it)`);
+    console.log(`  the CPU profile of an open is in ${profile} (DevTools opens it)`);
   }
   // A string, not a function: the page must not see helpers the TypeScript loader adds.
   return (await page.evaluate(`(async () => {
@@ -184,7 +185,9 @@ async function benchOpening(browser: Browser, url: string, session: ApiSession):
     const profile = run === 0 ? process.env.BENCH_PROFILE : undefined;
     cold.push(await openTime(await context.newPage(), address, profile));
     const page = await context.newPage();
-    warm.push(await openTime(page, address));
+    warm.push(
+      await openTime(page, address, run === 0 ? process.env.BENCH_PROFILE_WARM : undefined),
+    );
     const screenshot = run === 0 ? process.env.BENCH_SCREENSHOT : undefined;
     if (screenshot) {
       // The whole designer, once the panels that follow the page are there too.

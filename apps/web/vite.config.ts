@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -174,6 +175,14 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), designerPreload(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^brotli\/decompress\.js$/,
+        replacement: fileURLToPath(new URL('./src/vendor/lazyBrotli.cjs', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FontKey } from '../render/tree.ts';
-import { notoSans, notoSansSource } from '../testing/fonts.ts';
-import { createFontSet, createPartialFontSet, parseFont } from './fonts.ts';
+import { notoSans, notoSansSource, openFonts } from '../testing/fonts.ts';
+import { createFontSet, createPartialFontSet, parseFont, underlineMetrics } from './fonts.ts';
 import { fontSetKey } from './memo.ts';
 
 describe('fonts', () => {
@@ -68,5 +68,19 @@ describe('fonts', () => {
     expect(regular.ascent).toBeCloseTo(1.069);
     expect(regular.descent).toBeCloseTo(0.293);
     expect(regular.underlineThickness).toBeCloseTo(0.05);
+  });
+
+  it('read the underline from the post header as fontkit reads it from the whole table', () => {
+    for (const family of openFonts().families.values()) {
+      for (const face of Object.values(family.faces)) {
+        const before = underlineMetrics(face.font);
+        expect(before).toEqual({
+          position: face.font.underlinePosition,
+          thickness: face.font.underlineThickness,
+        });
+        expect(before.thickness).toBeGreaterThan(0);
+        expect(before.position).toBeLessThan(0);
+      }
+    }
   });
 });
