@@ -12,7 +12,7 @@ import {
   waitForCanvas,
 } from './support/editor.ts';
 import { apiSheets } from './support/portal.ts';
-import { settle } from './support/shell.ts';
+import { openDrawer, settle } from './support/shell.ts';
 import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
 // The seeded demo the journeys start from has this admin password.
@@ -93,6 +93,60 @@ describe('the canvas draws what the PDF prints', () => {
   async function pagesOf(page: Page): Promise<number> {
     return page.getByRole('tablist', { name: 'Pages' }).getByRole('tab').count();
   }
+
+  /** The page's layers as drawn, without the ids each page load numbers its own way. */
+  function drawnLayers(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      [...document.querySelectorAll('.sheet-layer')].map((layer) =>
+        layer.innerHTML.replace(/el\d+-\d+-/g, 'el-'),
+      ),
+    );
+  }
+
+  /** The texts a page load was handed from the shaping results an earlier one kept. */
+  function keptTexts(page: Page): Promise<number> {
+    return page.evaluate(() =>
+      performance
+        .getEntriesByName('kept shapes')
+        .reduce((sum, mark) => sum + ((mark as PerformanceMark).detail?.texts ?? 0), 0),
+    );
+  }
+
+  const shapeDatabases = (page: Page) =>
+    page.evaluate(
+      async () => (await indexedDB.databases()).filter((db) => db.name === 'pms-shapes').length,
+    );
+
+  it('opens a sheet again from the shaping results the first opening kept, drawn the same, and forgets them at logout', async () => {
+    const reference = (await apiSheets(app.url, session.token)).find(
+      (sheet) => sheet.name === 'Reference offer sheet',
+    );
+    expect(reference).toBeDefined();
+    const context = await loggedInContext(browser, session, { viewport: designerWindow });
+    const first = await context.newPage();
+    await first.goto(`${app.url}/edit/${reference?.id}`);
+    await waitForCanvas(first);
+    const drawn = await drawnLayers(first);
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(await keptTexts(first)).toBe(0);
+    // Kept once the page is idle.
+    await expect.poll(() => shapeDatabases(first), { timeout: 15_000 }).toBe(1);
+    await first.waitForTimeout(2500);
+
+    const again = await context.newPage();
+    await again.goto(`${app.url}/edit/${reference?.id}`);
+    await waitForCanvas(again);
+    expect(await keptTexts(again)).toBeGreaterThan(50);
+    expect(await drawnLayers(again)).toEqual(drawn);
+    await first.close();
+
+    await again.goto(`${app.url}/`);
+    const drawer = await openDrawer(again);
+    await drawer.getByRole('button', { name: 'Logout (admin)' }).click();
+    await again.getByText('Successfully logged out.').waitFor();
+    await expect.poll(() => shapeDatabases(again), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  }, 120_000);
 
   it('places every text line of every demo sheet within 0.5 pt of the exported PDF', async () => {
     const sheets = await apiSheets(app.url, session.token);

@@ -47,10 +47,12 @@ export {
   faceOf,
   familyOf,
   fontFileUrl,
+  knownShapes,
   OPEN_FAMILIES,
   parseFont,
   type ShapedGlyph,
   type ShapedText,
+  seedShapes,
 } from './layout/fonts.ts';
 export {
   HYPHENATION_LANGUAGES,

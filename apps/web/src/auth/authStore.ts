@@ -1,4 +1,5 @@
 import type { DealerLogo } from '../api/dealerLogos';
+import { forgetShapeRecords } from '../storage/shapeStore';
 import { isUnexpired, type Session, type User } from './session';
 
 /** Keys in localStorage (SPEC section 4). */
@@ -70,6 +71,7 @@ export function createAuthStore(storage: Storage = window.localStorage): AuthSto
     signOut() {
       storage.removeItem(storageKeys.token);
       storage.removeItem(storageKeys.expires);
+      forgetShapeRecords();
       set({ user: null, token: null, expires: null, restoring: false, logos: [] });
     },
     setLogos(token, logos) {

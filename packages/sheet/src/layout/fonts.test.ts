@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FontKey } from '../render/tree.ts';
 import { notoSans, notoSansSource, openFonts } from '../testing/fonts.ts';
-import { createFontSet, createPartialFontSet, parseFont, underlineMetrics } from './fonts.ts';
+import {
+  createFontSet,
+  createPartialFontSet,
+  knownShapes,
+  parseFont,
+  type ShapedText,
+  seedShapes,
+  underlineMetrics,
+} from './fonts.ts';
 import { fontSetKey } from './memo.ts';
 
 describe('fonts', () => {
@@ -82,5 +90,26 @@ describe('fonts', () => {
         expect(before.position).toBeLessThan(0);
       }
     }
+  });
+
+  it('keep the texts a face shaped, and return seeded results instead of shaping again', () => {
+    const source = notoSansSource();
+    const { regular } = createFontSet(source).faces;
+    const shaped = regular.shape('Seeded Tyres');
+    expect(knownShapes(source.regular).get('Seeded Tyres')).toBe(shaped);
+    // What an earlier page load would hand back: a structured copy, under texts not shaped yet.
+    const copy = structuredClone(shaped);
+    const planted: ShapedText = {
+      glyphs: [{ id: 3, advance: 9, xOffset: 0, codePoints: [0x53] }],
+      advance: 9,
+    };
+    seedShapes(source.regular.slice(), [
+      ['Seeded Tyres', planted],
+      ['Copied text', copy],
+    ]);
+    // Known texts keep their results; seeded ones are returned as they were handed over.
+    expect(regular.shape('Seeded Tyres')).toBe(shaped);
+    expect(regular.shape('Copied text')).toBe(copy);
+    expect(knownShapes(source.bold).has('Copied text')).toBe(false);
   });
 });

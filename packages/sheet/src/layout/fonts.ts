@@ -99,9 +99,52 @@ export function parseFont(bytes: Uint8Array): Font {
   return font;
 }
 
+// Shaping results per parsed font: a face shapes each text once per process, and a browser may
+// seed them from an earlier page load (seedShapes), since shaping a face's first text decodes
+// its GSUB and GPOS tables, the largest part of the designer's first layout.
+const shapeCaches = new WeakMap<Font, Map<string, ShapedText>>();
+
+function shapeCacheOf(font: Font): Map<string, ShapedText> {
+  let cache = shapeCaches.get(font);
+  if (!cache) {
+    cache = new Map();
+    shapeCaches.set(font, cache);
+  }
+  return cache;
+}
+
+const NONE: ReadonlyMap<string, ShapedText> = new Map();
+
+/**
+ * The texts the face of these bytes has shaped (or been seeded with) in this process, oldest
+ * first; none for bytes not parsed yet (asking does not parse them).
+ */
+export function knownShapes(bytes: Uint8Array): ReadonlyMap<string, ShapedText> {
+  const font =
+    byArray.get(bytes) ??
+    byContent.get(contentKey(bytes))?.find((entry) => sameBytes(entry.bytes, bytes))?.font;
+  return (font && shapeCaches.get(font)) ?? NONE;
+}
+
+/**
+ * Hands the face of these bytes shaping results it made before (in an earlier page load): it
+ * then returns them instead of shaping those texts again. The caller vouches that they came from
+ * these bytes and this engine; texts the face already knows keep their results.
+ */
+export function seedShapes(
+  bytes: Uint8Array,
+  shapes: Iterable<readonly [string, ShapedText]>,
+): void {
+  const cache = shapeCacheOf(parseFont(bytes));
+  for (const [text, shaped] of shapes) {
+    if (cache.size >= SHAPE_CACHE_LIMIT) return;
+    if (!cache.has(text)) cache.set(text, shaped);
+  }
+}
+
 function createFace(font: Font): FontFace {
   const em = font.unitsPerEm;
-  const cache = new Map<string, ShapedText>();
+  const cache = shapeCacheOf(font);
   const shape = (text: string): ShapedText => {
     const hit = cache.get(text);
     if (hit) return hit;

@@ -8,6 +8,7 @@ import {
   fontFileUrl,
 } from '@pms/sheet/browser';
 import { fetchFontFile } from '../../../api/fontFiles';
+import { keepShapes, seedKeptShapes } from './shapeCache';
 
 // A face is fetched when a page first uses it, not a family's four files up front: most pages
 // set no italic, and each face is 0.3 to 0.7 MB to fetch and parse. Layout draws a face not yet
@@ -37,9 +38,11 @@ function fetchFace(family: string, face: FontKey): Promise<void> {
   const id: FaceId = `${family}/${face}`;
   let loading = fetching.get(id);
   if (loading === undefined) {
-    loading = fetchFont(fontFileUrl(family, face), family).then((bytes) => {
-      if (bytes) loaded.set(id, bytes);
-      else gone.add(family);
+    loading = fetchFont(fontFileUrl(family, face), family).then(async (bytes) => {
+      if (bytes) {
+        await seedKeptShapes(bytes);
+        loaded.set(id, bytes);
+      } else gone.add(family);
       wanted.delete(id);
     });
     fetching.set(id, loading);
@@ -139,4 +142,21 @@ export function likelyFaces(
 /** Whether every face named is here (a deleted family's never comes: it counts as here). */
 export function facesHere(ids: readonly string[]): boolean {
   return ids.every((id) => loaded.has(id as FaceId) || gone.has(id.slice(0, id.indexOf('/'))));
+}
+
+let keeping = false;
+
+/**
+ * Keeps what the faces here have shaped for the next page load (see shapeCache), once the
+ * browser is idle after a layout; a layout while that is pending adds to the same write.
+ */
+export function keepShapesWhenIdle(): void {
+  if (keeping) return;
+  keeping = true;
+  const write = () => {
+    keeping = false;
+    void keepShapes(loaded.values());
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2000 });
+  else setTimeout(write, 200);
 }

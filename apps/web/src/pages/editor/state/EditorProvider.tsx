@@ -37,6 +37,7 @@ import {
   facesHere,
   fontLibrary,
   fontsReady,
+  keepShapesWhenIdle,
   likelyFaces,
   loadFaces,
   missingFaces,
@@ -309,6 +310,11 @@ export function EditorProvider(props: EditorProviderProps) {
     return { layers: laidOut, missing: laidOut.length > 0 ? missingFaces() : [] };
   }, [ctx, resolvedElements, props.screenColor]);
   const facesMissing = missing.length > 0;
+
+  // What the layout shaped is kept for the next opening, once the browser is idle.
+  useEffect(() => {
+    if (layers.length > 0) keepShapesWhenIdle();
+  }, [layers]);
 
   // After each layout: faces it asked for that are not here are fetched, then laid out with.
   useEffect(() => {
