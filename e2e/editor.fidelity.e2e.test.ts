@@ -108,7 +108,7 @@ describe('the canvas draws what the PDF prints', () => {
     return page.evaluate(() =>
       performance
         .getEntriesByName('kept shapes')
-        .reduce((sum, mark) => sum + ((mark as PerformanceMark).detail?.texts ?? 0), 0),
+        .reduce((sum, entry) => sum + ((entry as PerformanceMeasure).detail?.texts ?? 0), 0),
     );
   }
 

@@ -28,6 +28,14 @@ function database(): Promise<IDBDatabase | null> {
   return opening;
 }
 
+/**
+ * Opens the database ahead of the first read: opening takes a few tens of ms, which the first
+ * font's read would otherwise wait for on the way to the first layout.
+ */
+export function openShapeRecords(): void {
+  void database();
+}
+
 /** The record kept under `key`, or undefined when there is none or it cannot be read. */
 export async function readShapeRecord(key: string): Promise<unknown> {
   const db = await database();
