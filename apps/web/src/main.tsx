@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppServices } from './AppProviders';
+import { startDesignerOnClick } from './api/designerLinks';
 import { startDesignerEarly } from './api/earlyDesigner';
 import { createQueryClient } from './api/queryClient';
 import { designerDocument } from './api/sheetPaths';
@@ -28,6 +29,14 @@ const session = storedToken ? restoreSession(services.authStore) : null;
 if (editing && storedToken && session) {
   startDesignerEarly(editing, storedToken, session, services.authStore);
 }
+
+// Opened from a link in the app: the same start, from the click on.
+startDesignerOnClick(document, services.authStore, (address) => {
+  for (const page of designerPages) void page.preload();
+  void import('./pages/editor/SheetEditorPage').then((designer) =>
+    designer.startOpening(services.queryClient, address),
+  );
+});
 
 // On a slow line the designer's chunk or the sheet may take long: the app's spinner then
 // shows after this.

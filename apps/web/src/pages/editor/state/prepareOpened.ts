@@ -15,9 +15,13 @@ import { parseVariantIds } from './variantSelection';
  * finds them fetched (every load is cached). Anything unexpected leaves it to the designer.
  * Resolves once they have started (or will not), never rejects: the entry renders the app
  * after it, so that the downloads run while the app first renders. `client` gets the document.
+ * `address` is the designer's (a link clicked in the app leads there; the browser is not yet).
  */
-export function prepareOpenedSheet(client: QueryClient): Promise<void> {
-  const opened = designerDocument(window.location.pathname);
+export function prepareOpenedSheet(
+  client: QueryClient,
+  address: { pathname: string; search: string } = window.location,
+): Promise<void> {
+  const opened = designerDocument(address.pathname);
   if (!opened) return Promise.resolve();
   const sheet = takeEarly(sheetDocumentPath(opened.kind, opened.id));
   const families = takeEarly(CI_FONTS);
@@ -32,7 +36,7 @@ export function prepareOpenedSheet(client: QueryClient): Promise<void> {
       const fontFamily = hydraCollection(ciFontSchema)
         .parse(list)
         ['hydra:member'].find((entry) => entry.ci === document.data.ci)?.fontFamily;
-      const params = new URLSearchParams(window.location.search);
+      const params = new URLSearchParams(address.search);
       // Started, not awaited: the downloads need no main thread.
       void preparePage({
         data: document.data,
