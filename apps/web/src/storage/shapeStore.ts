@@ -7,6 +7,8 @@ const DATABASE = 'pms-shapes';
 const STORE = 'faces';
 
 let opening: Promise<IDBDatabase | null> | undefined;
+/** Set at logout: a write prepared before it (on an idle callback) must not bring records back. */
+let forgotten = false;
 
 function database(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
@@ -53,6 +55,7 @@ export async function readShapeRecord(key: string): Promise<unknown> {
 
 /** Keeps `record` under `key`, replacing what was there; resolves once written (or failed). */
 export async function writeShapeRecord(key: string, record: unknown): Promise<void> {
+  if (forgotten) return;
   const db = await database();
   if (!db) return;
   await new Promise<void>((resolve) => {
@@ -70,9 +73,11 @@ export async function writeShapeRecord(key: string, record: unknown): Promise<vo
 
 /**
  * Deletes every record (at sign-out): the keys of shaping results are pieces of the sheets'
- * texts, which the next person at this computer has no business reading.
+ * texts, which the next person at this computer has no business reading. Nothing is written
+ * again until the page loads anew (the engine still holds the texts shaped before).
  */
 export function forgetShapeRecords(): void {
+  forgotten = true;
   if (typeof indexedDB === 'undefined') return;
   opening = undefined;
   indexedDB.deleteDatabase(DATABASE);
