@@ -10,7 +10,7 @@ import {
 } from './support/accounts.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { apiSheets, categoryNames, desktop } from './support/portal.ts';
-import { settle } from './support/shell.ts';
+import { noteToasts, settle, toastsSeen } from './support/shell.ts';
 import { JOURNEY_ADMIN_PASSWORD, type RunningApp, startApp } from './support/startApp.ts';
 
 // The seeded demo the journeys start from has this admin password.
@@ -150,9 +150,14 @@ describe('the portal pages', () => {
     await settle(page);
     await screenshot(page, 'portal-sheet-overview-en');
 
+    await noteToasts(page);
     await page.getByLabel('Unlock or lock Spring check').click();
-    await page.getByText("Changing status to 'locked', please wait").waitFor();
     await page.getByText('Status changed.').waitFor();
+    // The waiting toast came first; on a fast run it is replaced before it could be waited for.
+    expect(await toastsSeen(page)).toEqual([
+      "Changing status to 'locked', please wait",
+      'Status changed.',
+    ]);
     const spring = (await apiSheets(app.url, sessions.admin.token)).find(
       (s) => s.name === 'Spring check',
     );

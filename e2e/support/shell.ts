@@ -34,3 +34,34 @@ export async function tabTo(page: Page, name: string, maxPresses = 25) {
   }
   throw new Error(`${name} never got the keyboard focus`);
 }
+
+/**
+ * Starts noting the text of every toast the page shows from now on (not those already up),
+ * however briefly: a loading toast is replaced by its result as soon as the answer comes, which
+ * on a fast run is before a test could see it. `toastsSeen` answers the texts noted.
+ */
+export async function noteToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { toastsSeen: Set<string> }).toastsSeen = seen;
+    // Toasts already up (a load's result) are not what comes next.
+    const before = new Set(document.querySelectorAll('#notistack-snackbar'));
+    const note = () => {
+      for (const toast of document.querySelectorAll('#notistack-snackbar')) {
+        if (!before.has(toast) && toast.textContent) seen.add(toast.textContent);
+      }
+    };
+    new MutationObserver(note).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The texts of the toasts shown since noteToasts. */
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...((window as unknown as { toastsSeen?: Set<string> }).toastsSeen ?? []),
+  ]);
+}
