@@ -1,6 +1,7 @@
 import type { AuthStore } from '../auth/authStore';
 import { isAdmin, userRegion } from '../auth/roles';
 import type { User } from '../auth/session';
+import { prefetchShapeRecords } from '../storage/shapeStore';
 import { startEarly, takeEarly } from './earlyRequests';
 import {
   CI_FONTS,
@@ -38,7 +39,8 @@ function regionalCopies(body: unknown): { region: string }[] {
  * the print profile (whose colours the layout draws with) at once; the user's dealer values
  * (the designer restores their choice of variants with them, and shows them to dealers) once
  * the login check and the sheet tell that the user stays on this document, as everyone who
- * opens an existing sheet loads them.
+ * opens an existing sheet loads them. The shaping results this browser kept (see
+ * pages/editor/canvas/shapeCache.ts) are read meanwhile, ready when the first font arrives.
  */
 export function startDesignerEarly(
   opened: { kind: SheetKind; id: number },
@@ -50,6 +52,7 @@ export function startDesignerEarly(
   startEarly(sheetPath, token);
   startEarly(CI_FONTS, token);
   startEarly(PRINT_PROFILE, token);
+  prefetchShapeRecords();
   const sheet = takeEarly(sheetPath);
   if (!sheet) return;
   Promise.all([session, sheet])

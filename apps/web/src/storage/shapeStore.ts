@@ -30,27 +30,51 @@ function database(): Promise<IDBDatabase | null> {
   return opening;
 }
 
+/** Records kept at most: past this a write empties the store first (each is one font file's). */
+export const MAX_RECORDS = 48;
+
+let reading: Promise<Map<string, unknown>> | undefined;
+
 /**
- * Opens the database ahead of the first read: opening takes a few tens of ms, which the first
- * font's read would otherwise wait for on the way to the first layout.
+ * Every record, read once per page load with one request: started by the entry when the designer
+ * is opened, it is in memory by the time the first font file arrives, instead of a read per file
+ * that queues behind the designer's first render (100 to 150 ms of a warm opening).
  */
-export function openShapeRecords(): void {
-  void database();
+function allRecords(): Promise<Map<string, unknown>> {
+  reading ??= database().then(
+    (db) =>
+      new Promise((resolve) => {
+        const records = new Map<string, unknown>();
+        if (!db) return resolve(records);
+        try {
+          // Two requests in one transaction, not a cursor: each step of a cursor is another
+          // round trip to the browser, queued behind whatever the page is running then.
+          const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+          const keys = store.getAllKeys(null, MAX_RECORDS);
+          const values = store.getAll(null, MAX_RECORDS);
+          values.onsuccess = () => {
+            for (const [i, key] of keys.result.entries())
+              records.set(String(key), values.result[i]);
+            resolve(records);
+          };
+          values.onerror = () => resolve(records);
+          keys.onerror = () => resolve(records);
+        } catch {
+          resolve(records);
+        }
+      }),
+  );
+  return reading;
+}
+
+/** Starts reading the records now, ahead of the first font (see allRecords). */
+export function prefetchShapeRecords(): void {
+  void allRecords();
 }
 
 /** The record kept under `key`, or undefined when there is none or it cannot be read. */
 export async function readShapeRecord(key: string): Promise<unknown> {
-  const db = await database();
-  if (!db) return undefined;
-  return new Promise((resolve) => {
-    try {
-      const request = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  });
+  return (await allRecords()).get(key);
 }
 
 /** Keeps `record` under `key`, replacing what was there; resolves once written (or failed). */
@@ -61,7 +85,21 @@ export async function writeShapeRecord(key: string, record: unknown): Promise<vo
   await new Promise<void>((resolve) => {
     try {
       const transaction = db.transaction(STORE, 'readwrite');
-      transaction.objectStore(STORE).put(record, key);
+      const store = transaction.objectStore(STORE);
+      // Bounded, so that reading them all at the next opening stays cheap: fonts no sheet has
+      // used for long go with the rest, and the faces in use are kept again as they shape.
+      const counting = store.count();
+      counting.onsuccess = () => {
+        if (counting.result < MAX_RECORDS) {
+          store.put(record, key);
+          return;
+        }
+        const existing = store.getKey(key);
+        existing.onsuccess = () => {
+          if (existing.result === undefined) store.clear();
+          store.put(record, key);
+        };
+      };
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => resolve();
       transaction.onabort = () => resolve();
@@ -78,6 +116,7 @@ export async function writeShapeRecord(key: string, record: unknown): Promise<vo
  */
 export function forgetShapeRecords(): void {
   forgotten = true;
+  reading = Promise.resolve(new Map());
   if (typeof indexedDB === 'undefined') return;
   opening = undefined;
   indexedDB.deleteDatabase(DATABASE);

@@ -8,7 +8,7 @@ import {
   fontFileUrl,
 } from '@pms/sheet/browser';
 import { fetchFontFile } from '../../../api/fontFiles';
-import { openShapeRecords } from '../../../storage/shapeStore';
+import { prefetchShapeRecords } from '../../../storage/shapeStore';
 import { keepShapes, seedKeptShapes } from './shapeCache';
 
 // A face is fetched when a page first uses it, not a family's four files up front: most pages
@@ -57,7 +57,7 @@ function fetchFace(family: string, face: FontKey): Promise<void> {
  * fallback for every face not yet here), so it is worth fetching before the sheet has arrived.
  */
 export function preloadFonts(): Promise<void> {
-  openShapeRecords();
+  prefetchShapeRecords();
   return fetchFace(DEFAULT_FAMILY, 'regular');
 }
 
