@@ -38,4 +38,24 @@ describe('current sheet in the top bar', () => {
     view.rerender(renderWith(null, false));
     expect(screen.queryByRole('group', { name: 'Current sheet' })).not.toBeInTheDocument();
   });
+
+  it('does not render the page that names the sheet again (the designer is large)', () => {
+    let renders = 0;
+    function Designer() {
+      renders += 1;
+      useShowCurrentSheet({ name: 'Winter wheels' });
+      return null;
+    }
+    const designer = <Designer />;
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <CurrentSheetProvider>
+          {designer}
+          <CurrentSheetInfo />
+        </CurrentSheetProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Current sheet' })).toHaveTextContent('Winter wheels');
+    expect(renders).toBe(1);
+  });
 });
