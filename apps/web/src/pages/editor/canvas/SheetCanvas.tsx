@@ -6,10 +6,14 @@ import { useEditor } from '../editorApi';
 import { useDesigner } from '../state/EditorProvider';
 import { ElementFrames } from './ElementFrames';
 import { useRubberBand } from './useRubberBand';
-import { fitZoom, PX_PER_PT, stepZoom, type ZoomState } from './zoom';
-
-/** Grey space around the page, in pixels: room for the bleed, handles and guides. */
-const MARGIN = 40;
+import {
+  CANVAS_MARGIN as MARGIN,
+  PX_PER_PT,
+  pageFitZoom,
+  rememberViewport,
+  stepZoom,
+  type ZoomState,
+} from './zoom';
 
 /** Dealer-editable elements are outlined in this colour (SPEC section 6). */
 export const DEALER_MAGENTA = '#ff00ff';
@@ -44,14 +48,11 @@ export function SheetCanvas({ zoom }: { zoom: ZoomState }) {
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const measure = () =>
-      zoom.setFitZoom(
-        fitZoom(
-          { width: viewport.clientWidth, height: viewport.clientHeight },
-          { width: width + 2 * PRINT_BLEED, height: height + 2 * PRINT_BLEED },
-          MARGIN / 2,
-        ),
-      );
+    const measure = () => {
+      const size = { width: viewport.clientWidth, height: viewport.clientHeight };
+      zoom.setFitZoom(pageFitZoom(size, { width, height }));
+      rememberViewport(size);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);

@@ -1,3 +1,4 @@
+import { PRINT_BLEED } from '@pms/sheet/browser';
 import { useCallback, useState } from 'react';
 
 /** Screen pixels per point at 100 %: CSS's 96 px per inch over 72 pt per inch. */
@@ -24,6 +25,54 @@ export function fitZoom(
   return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.min(width, height)));
 }
 
+/** Grey space around the page, in pixels: room for the bleed, handles and guides. */
+export const CANVAS_MARGIN = 40;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The zoom that shows a page of this size (in points) with its bleed inside the canvas. */
+export function pageFitZoom(viewport: Size, page: Size): number {
+  return fitZoom(
+    viewport,
+    { width: page.width + 2 * PRINT_BLEED, height: page.height + 2 * PRINT_BLEED },
+    CANVAS_MARGIN / 2,
+  );
+}
+
+const VIEWPORT_KEY = 'pms-canvas-viewport';
+
+/**
+ * Keeps the canvas's size in this window's size: the next designer opened in a window of the
+ * same size first renders at the zoom that fits, instead of at 100 % and, once measured, the
+ * whole designer again (30 to 60 ms of an opening, and the browser's layout of it twice).
+ */
+export function rememberViewport(viewport: Size): void {
+  try {
+    const kept = [window.innerWidth, window.innerHeight, viewport.width, viewport.height];
+    window.localStorage.setItem(VIEWPORT_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the next opening measures first, as it always did.
+  }
+}
+
+/** The canvas's size last kept in a window of this size, or null. */
+export function rememberedViewport(): Size | null {
+  try {
+    const kept: unknown = JSON.parse(window.localStorage.getItem(VIEWPORT_KEY) ?? 'null');
+    if (!Array.isArray(kept) || kept.length !== 4) return null;
+    const [windowWidth, windowHeight, width, height] = kept;
+    if (windowWidth !== window.innerWidth || windowHeight !== window.innerHeight) return null;
+    return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0
+      ? { width, height }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Zoom as a factor of 100 %, with `fit` remembered until the user picks another level. */
 export interface ZoomState {
   zoom: number;
@@ -36,8 +85,12 @@ export interface ZoomState {
   setFitZoom(zoom: number): void;
 }
 
-export function useZoomState(): ZoomState {
-  const [state, setState] = useState({ zoom: 1, fit: true, fitZoom: 1 });
+/** `page` (in points) is fitted first into the canvas's size kept for this window, if any. */
+export function useZoomState(page: Size): ZoomState {
+  const [state, setState] = useState(() => {
+    const viewport = rememberedViewport();
+    return { zoom: 1, fit: true, fitZoom: viewport ? pageFitZoom(viewport, page) : 1 };
+  });
   const setZoom = useCallback(
     (zoom: number) =>
       setState((s) => ({ ...s, fit: false, zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom)) })),

@@ -76,7 +76,7 @@ export function DesignerFrame({
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const { enqueueSnackbar } = useToasts();
-  const zoom = useZoomState();
+  const zoom = useZoomState(designer.page);
   const [meta, setMeta] = useState(document.meta);
   const [savedMeta, setSavedMeta] = useState(document.meta);
   const [settingsOpen, setSettingsOpen] = useState(false);
