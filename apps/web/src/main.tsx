@@ -10,7 +10,7 @@ import { restoreSession } from './auth/authApi';
 import { createAuthStore } from './auth/authStore';
 import { createI18n } from './i18n/createI18n';
 import { buildRoutes } from './routes/buildRoutes';
-import { designerPages } from './routes/pageRoutes';
+import { designerPages, loadDesigner } from './routes/pageRoutes';
 
 const services: AppServices = {
   i18n: createI18n(),
@@ -32,10 +32,7 @@ if (editing && storedToken && session) {
 
 // Opened from a link in the app: the same start, from the click on.
 startDesignerOnClick(document, services.authStore, (address) => {
-  for (const page of designerPages) void page.preload();
-  void import('./pages/editor/SheetEditorPage').then((designer) =>
-    designer.startOpening(services.queryClient, address),
-  );
+  void loadDesigner().then((designer) => designer.startOpening(services.queryClient, address));
 });
 
 // On a slow line the designer's chunk or the sheet may take long: the app's spinner then

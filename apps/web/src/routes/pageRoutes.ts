@@ -34,6 +34,12 @@ const editRegionalSheetPage = lazyPage(sheetEditor, (m) => m.EditRegionalSheetPa
 /** The designer's pages at `/edit/{id}` and `/edit-region/{id}`: the entry loads them ahead. */
 export const designerPages: readonly LazyPage[] = [editSheetPage, editRegionalSheetPage];
 
+/** The designer's code, fetched and run: its pages then render at once, without a chunk to wait for. */
+export function loadDesigner(): Promise<typeof import('../pages/editor/SheetEditorPage')> {
+  for (const page of designerPages) void page.preload();
+  return sheetEditor();
+}
+
 /**
  * The one table of screens. The router mounts it once without a prefix and once under every
  * language prefix, so a new page is one line here. Each page is its own chunk, loaded on first

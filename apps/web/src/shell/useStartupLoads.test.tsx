@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../test/fetchMock';
 import { renderApp } from '../test/renderApp';
 
@@ -31,6 +31,32 @@ describe('startup loads', () => {
       );
     });
   });
+
+  it("runs the designer's code once the browser is idle, so that opening a sheet waits for the sheet alone", async () => {
+    const session = sessionFor('rita', ['ROLE_ADMIN']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    const fetchMock = mockFetch({ 'GET /auth/user': () => jsonResponse(session) });
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const view = renderApp('/support');
+    try {
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      // Not before the browser says it is idle: then the designer's module runs and asks for
+      // the face every sheet is drawn with.
+      expect(asked()).not.toContain('/fonts/noto-sans-regular.ttf');
+      for (const work of idle.splice(0)) work();
+      await waitFor(() => expect(asked()).toContain('/fonts/noto-sans-regular.ttf'), {
+        timeout: 20_000,
+      });
+    } finally {
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
 
   it('loads nothing while nobody is logged in', async () => {
     window.localStorage.clear();
