@@ -135,7 +135,9 @@ async function drawnSince(page: Page, origin: number): Promise<Opening> {
     const requests = performance.getEntriesByType('resource').map((entry) => {
       const url = new URL(entry.name);
       const label = url.pathname.replace(/-[A-Za-z0-9_-]{8}\\.js$/, '.js').replace(/^\\/assets\\//, '');
-      return [label + url.search, entry.startTime, entry.responseEnd];
+      // Answered from the browser's cache without asking the server.
+      const cached = entry.transferSize === 0 && entry.decodedBodySize > 0 ? ' (cache)' : '';
+      return [label + url.search + cached, entry.startTime, entry.responseEnd];
     }).concat(performance.getEntriesByType('measure').map((entry) => [
       '(' + entry.name + ')', entry.startTime, entry.startTime + entry.duration,
     ])).concat(tasks.map(([start, duration]) => [
