@@ -58,5 +58,18 @@ describe('zoom', () => {
       window.localStorage.setItem('pms-canvas-viewport', '{"broken"');
       expect(rememberedViewport()).toBeNull();
     });
+
+    it('writes only a size that changed, as a dragged window edge reports every step', () => {
+      vi.stubGlobal('innerWidth', 1440);
+      vi.stubGlobal('innerHeight', 900);
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      rememberViewport({ width: 880, height: 746 });
+      rememberViewport({ width: 880, height: 746 });
+      expect(setItem).toHaveBeenCalledTimes(1);
+      rememberViewport({ width: 860, height: 746 });
+      expect(setItem).toHaveBeenCalledTimes(2);
+      expect(rememberedViewport()).toEqual({ width: 860, height: 746 });
+      setItem.mockRestore();
+    });
   });
 });

@@ -51,8 +51,15 @@ const VIEWPORT_KEY = 'pms-canvas-viewport';
  */
 export function rememberViewport(viewport: Size): void {
   try {
-    const kept = [window.innerWidth, window.innerHeight, viewport.width, viewport.height];
-    window.localStorage.setItem(VIEWPORT_KEY, JSON.stringify(kept));
+    const kept = JSON.stringify([
+      window.innerWidth,
+      window.innerHeight,
+      viewport.width,
+      viewport.height,
+    ]);
+    // The observer reports every step of a dragged window edge; a write tells every other tab.
+    if (window.localStorage.getItem(VIEWPORT_KEY) === kept) return;
+    window.localStorage.setItem(VIEWPORT_KEY, kept);
   } catch {
     // Storage full or refused: the next opening measures first, as it always did.
   }
