@@ -6,6 +6,7 @@ import { sheetsQuery } from '../api/sheets';
 import { useAuth } from '../auth/AuthContext';
 import { userRegion } from '../auth/roles';
 import { useProgressStore } from '../loading/ProgressContext';
+import { whenIdle } from '../loading/whenIdle';
 import { homePage, loadDesigner, type PageId } from '../routes/pageRoutes';
 import { useCurrentPage } from '../routes/routeHandle';
 
@@ -35,8 +36,7 @@ export function useStartupLoads() {
   useEffect(() => {
     if (inDesigner) return;
     // The start page is the first one most people see, and the login page the other one.
-    const idle = typeof requestIdleCallback === 'undefined' ? setTimeout : requestIdleCallback;
-    idle(() => void homePage.preload());
+    return whenIdle(() => void homePage.preload(), { fallbackMs: 0 });
   }, [inDesigner]);
 
   useEffect(() => {
@@ -52,16 +52,6 @@ export function useStartupLoads() {
     if (!loggedIn || inDesigner || savingData()) return;
     return whenIdle(() => void loadDesigner());
   }, [loggedIn, inDesigner]);
-}
-
-/**
- * Runs `work` once the browser is idle; returns a canceller. A browser that cannot tell (Safari)
- * runs nothing: a guess could land on the user's first clicks.
- */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'undefined') return () => {};
-  const handle = requestIdleCallback(work);
-  return () => cancelIdleCallback(handle);
 }
 
 function savingData(): boolean {

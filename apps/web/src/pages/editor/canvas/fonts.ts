@@ -8,6 +8,7 @@ import {
   fontFileUrl,
 } from '@pms/sheet/browser';
 import { fetchFontFile } from '../../../api/fontFiles';
+import { whenIdle } from '../../../loading/whenIdle';
 import { prefetchShapeRecords } from '../../../storage/shapeStore';
 import { keepShapes, seedKeptShapes } from './shapeCache';
 
@@ -159,6 +160,5 @@ export function keepShapesWhenIdle(): void {
     keeping = false;
     void keepShapes(loaded.values());
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2000 });
-  else setTimeout(write, 200);
+  whenIdle(write, { timeout: 2000, fallbackMs: 200 });
 }
