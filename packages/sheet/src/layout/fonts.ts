@@ -80,20 +80,24 @@ function parse(bytes: Uint8Array): Font {
   return parsed;
 }
 
+/** The Font parsed from these bytes or equal ones, if any; asking does not parse. */
+function parsedFont(bytes: Uint8Array): Font | undefined {
+  return (
+    byArray.get(bytes) ??
+    byContent.get(contentKey(bytes))?.find((entry) => sameBytes(entry.bytes, bytes))?.font
+  );
+}
+
 /**
  * Parses font bytes once per process: the same array, or an equal one, gives the same Font.
  * Throws on bytes that are not a single TTF/OTF/WOFF font.
  */
 export function parseFont(bytes: Uint8Array): Font {
-  const known = byArray.get(bytes);
-  if (known) return known;
-  const key = contentKey(bytes);
-  const entries = byContent.get(key) ?? [];
-  let font = entries.find((entry) => sameBytes(entry.bytes, bytes))?.font;
+  let font = parsedFont(bytes);
   if (!font) {
     font = parse(bytes);
-    entries.push({ bytes, font });
-    byContent.set(key, entries);
+    const key = contentKey(bytes);
+    byContent.set(key, [...(byContent.get(key) ?? []), { bytes, font }]);
   }
   byArray.set(bytes, font);
   return font;
@@ -120,9 +124,7 @@ const NONE: ReadonlyMap<string, ShapedText> = new Map();
  * first; none for bytes not parsed yet (asking does not parse them).
  */
 export function knownShapes(bytes: Uint8Array): ReadonlyMap<string, ShapedText> {
-  const font =
-    byArray.get(bytes) ??
-    byContent.get(contentKey(bytes))?.find((entry) => sameBytes(entry.bytes, bytes))?.font;
+  const font = parsedFont(bytes);
   return (font && shapeCaches.get(font)) ?? NONE;
 }
 
