@@ -94,6 +94,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       headersTimeout: Math.min(60_000, config.requestTimeoutSeconds * 1000),
     },
     return503OnClosing: true,
+    // Behind a load balancer the peer is the balancer: the login limit would count every user
+    // of an address as one. Only the proxies named may say who the client is.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     forceCloseConnections: 'idle',
     // A broken address is refused by the router before the error handler could word it.
     frameworkErrors,

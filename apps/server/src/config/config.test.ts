@@ -124,6 +124,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('believes X-Forwarded-For from no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8 ,::1,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it.each([
+    'true',
+    '1',
+    '*',
+    'proxy.internal',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/8/8',
+    '300.1.1.1',
+    ', ,',
+  ])('refuses TRUST_PROXY=%j', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY must be the proxies' addresses or ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8, got "${value}"`,
+    ]);
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([
       'PORT must be a port number from 0 to 65535, got "70000"',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -33,6 +34,38 @@ const corsOrigins = z
       .filter((origin) => origin !== ''),
   )
   .refine((origins) => origins.length > 0 && origins.every(isHttpOrigin), { error: CORS_ERROR });
+
+const TRUST_PROXY_ERROR =
+  "must be the proxies' addresses or ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8";
+
+/** Names proxy-addr knows for the private ranges, as Express and Fastify accept them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or a range's name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For the server believes. Never "true" or a count of hops:
+ * anyone reaching the server directly could then name any address and escape the login limit.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
+    error: TRUST_PROXY_ERROR,
+  });
 
 /** A whole number from `min` to `max`; every way to miss it gets the same message. */
 function wholeNumber(min: number, max: number, message: string) {
@@ -87,6 +120,7 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   CORS_ORIGINS: corsOrigins.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   S3_ENDPOINT: z
     .string()
     .refine((value) => /^https?:\/\/[^/]+/.test(value) && URL.canParse(value), {
@@ -182,6 +216,11 @@ export interface Config {
   webDistDir: string;
   /** Browser origins allowed to call the API from another site; empty means no CORS at all. */
   corsOrigins: string[];
+  /**
+   * The proxies (addresses, ranges) whose X-Forwarded-For names the client; empty: the client
+   * is the connection's peer.
+   */
+  trustProxy: string[];
   /** Media in S3-compatible storage instead of `mediaDir`; undefined when no S3_* is set. */
   s3: S3Config | undefined;
   /** The press the print PDF is made for: output profile, its names, the ink limit. */
@@ -282,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? absolute(values.WEB_DIST_DIR, env)
       : resolve(repoRoot, 'apps/web/dist'),
     corsOrigins: values.CORS_ORIGINS ?? [],
+    trustProxy: values.TRUST_PROXY ?? [],
     s3,
     print: {
       path: values.PRINT_PROFILE ? absolute(values.PRINT_PROFILE, env) : undefined,

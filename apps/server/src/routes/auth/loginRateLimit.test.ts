@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { failedLogin, statuses } from '../../test/failedLogins.ts';
 import { type TestEnvironment, testApp, testEnvironment } from '../../test/testApp.ts';
+import { LOGIN_ATTEMPTS } from './loginRateLimit.ts';
 
 describe('the login rate limit', () => {
   let environment: TestEnvironment;
@@ -23,5 +25,13 @@ describe('the login rate limit', () => {
       payload: { username: 'y'.repeat(300_000), password: 'x' },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('counts by the connection, whatever X-Forwarded-For a client sends, when no proxy is named', async () => {
+    const answers = await statuses(LOGIN_ATTEMPTS + 1, (attempt) =>
+      failedLogin(app, 'spoofer', '198.51.100.20', `203.0.113.${attempt + 1}`),
+    );
+    expect(answers.slice(0, LOGIN_ATTEMPTS).every((status) => status === 401)).toBe(true);
+    expect(answers[LOGIN_ATTEMPTS]).toBe(429);
   });
 });
