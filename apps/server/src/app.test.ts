@@ -99,10 +99,25 @@ describe.each(TEST_DATABASES)('server on $name', ({ name }) => {
     expect(response.body).toBe('png bytes');
   });
 
-  it('sends security headers', async () => {
-    const response = await app.inject('/healthz');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it.each([
+    ['a health check', '/healthz'],
+    ['an unknown API path', '/api/nothing'],
+    ['the API documentation', '/api/docs/json'],
+  ])('sends security headers with %s', async (_, url) => {
+    const response = await app.inject(url);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline'",
+    );
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
 

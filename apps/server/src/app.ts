@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthentication } from './auth/authenticate.ts';
@@ -18,6 +17,7 @@ import { fontRoutes } from './http/fonts.ts';
 import { DEFAULT_BODY_LIMIT } from './http/inputLimits.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerRequestBoundary } from './http/requestBoundary.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { configurePrintProfile } from './print/printProfile.ts';
@@ -161,19 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
     // External plugins first, then the app's own routes.
     await registerCors(app, config.corsOrigins);
-    await app.register(fastifyHelmet, {
-      // The SPA loads its own scripts and styles only; inline styles come from Emotion. The
-      // swagger-ui page at /api/docs works under the same policy (checked in Chromium): it
-      // loads only its own files from /api/docs/static/ and the document from /api/docs/json.
-      contentSecurityPolicy: {
-        directives: {
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // The default setup serves plain HTTP on localhost; a TLS proxy in front adds HSTS.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    });
+    registerSecurityHeaders(app);
     await app.register(fastifyCompress);
     // Off by default: only the routes that ask for it (the login) are limited.
     // Counted in the database, so the limit holds whichever server process answers.
