@@ -62,10 +62,10 @@ describe('loadConfig', () => {
   });
 
   it('keeps read answers 10 s at most in 16 MB by default, and turns the read cache off with 0', () => {
-    expect(loadConfig({}).readCache).toEqual({ maxAgeMs: 10_000, maxChars: 16 * 1024 * 1024 });
+    expect(loadConfig({}).readCache).toEqual({ maxAgeMs: 10_000, maxBytes: 16 * 1024 * 1024 });
     expect(loadConfig({ READ_CACHE_SECONDS: '0', READ_CACHE_MB: '4' }).readCache).toEqual({
       maxAgeMs: 0,
-      maxChars: 4 * 1024 * 1024,
+      maxBytes: 4 * 1024 * 1024,
     });
     expect(problemsOf({ READ_CACHE_SECONDS: 'forever', READ_CACHE_MB: '0' })).toEqual([
       'READ_CACHE_SECONDS must be how many seconds at most a read answer is kept, from 0 (no read cache) to 3600, got "forever"',

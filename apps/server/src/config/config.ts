@@ -230,7 +230,7 @@ export interface Config {
   /** Worker threads that render exports and thumbnails; 0 renders in the request's thread. */
   renderThreads: number;
   /** The answers of the busiest reads, kept until the data changes (http/readCache.ts). */
-  readCache: { maxAgeMs: number; maxChars: number };
+  readCache: { maxAgeMs: number; maxBytes: number };
 }
 
 /** How this process takes part in batch exports. */
@@ -313,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCache: {
       maxAgeMs: values.READ_CACHE_SECONDS * 1000,
       // JSON is mostly ASCII, one byte a character in V8's strings.
-      maxChars: values.READ_CACHE_MB * 1024 * 1024,
+      maxBytes: values.READ_CACHE_MB * 1024 * 1024,
     },
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../db/changeFeed.ts';
@@ -97,6 +98,45 @@ describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
     expect(ids(czech).filter((id) => ids(polish).includes(id))).toEqual([]);
     demo.app.readCache.changed();
     expect(await get<Collection>(url, 'dealer.pl')).toEqual(polish);
+  });
+
+  it('answers a kept read compressed as the browser accepts, and fresh after a save', async () => {
+    const url = '/api/sheets?itemsPerPage=100';
+    const read = async (acceptEncoding: string) =>
+      demo.app.inject({
+        url,
+        headers: { ...(await demo.login('admin')), 'accept-encoding': acceptEncoding },
+      });
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['deflate', 'deflate', inflateSync],
+    ] as const) {
+      const first = await read(accepted);
+      const again = await read(accepted);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(String(decode(first.rawPayload))).toBe(plain.body);
+      expect(again.rawPayload).toEqual(first.rawPayload);
+    }
+
+    const sheet = await firstSheet();
+    const saved = await demo.app.inject({
+      method: 'PUT',
+      url: sheet['@id'],
+      headers: await demo.login('admin'),
+      payload: { version: sheet.version, details: 'Saved before a compressed read' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = JSON.parse(String(brotliDecompressSync((await read('br')).rawPayload)));
+    const row = (after as Collection)['hydra:member'].find((s) => s['@id'] === sheet['@id']);
+    expect(row?.version).toBe(sheet.version + 1);
   });
 
   // The embedded database runs in this process: its notifications cannot be cut off.

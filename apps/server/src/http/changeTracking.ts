@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { chosenEncoding } from './answerEncodings.ts';
 import { ReadCache } from './readCache.ts';
 
 declare module 'fastify' {
@@ -47,9 +48,17 @@ export async function cachedRead(
   reply: FastifyReply,
   principal: Principal,
   compute: () => Promise<unknown>,
-): Promise<string> {
+): Promise<Buffer> {
   const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
-  // Fastify sends a string as it is: the type is what it would have given the object.
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  const answer = await request.server.readCache.answer(key, compute, encoding);
+  // Fastify sends bytes as they are: the type is what it would have given the object.
   reply.type('application/json; charset=utf-8');
-  return request.server.readCache.answer(key, compute);
+  if (answer.encoding) {
+    // The compression plugin leaves an answer alone that has its encoding already.
+    reply.header('content-encoding', answer.encoding);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  return answer.body;
 }

@@ -1,3 +1,5 @@
+import { ENCODE_FROM_BYTES, type Encoding, encode } from './answerEncodings.ts';
+
 /**
  * Answers of the busiest reads (sheet and regional copy lists and items), kept per user and
  * address until the data changes. Every committed change to a table raises the generation: through this process at
@@ -11,15 +13,29 @@
 export interface ReadCacheOptions {
   /** 0 turns the cache off. */
   maxAgeMs: number;
-  /** Total size of the kept answers (characters of JSON); the oldest go first. */
-  maxChars: number;
+  /** Total size of the kept answers (bytes of JSON); the oldest go first. */
+  maxBytes: number;
   now?: () => number;
 }
 
 /** Every change empties the cache, so whatever it holds was computed since the last one. */
 interface Entry {
   until: number;
-  body: string;
+  /**
+   * UTF-8 already: a string body was measured (content-length) and encoded again for every
+   * reader, a third of what an answer from the cache cost.
+   */
+  body: Buffer;
+  /** The body compressed, each encoding when a reader first accepts it. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The body and its finished encodings. */
+  bytes: number;
+}
+
+/** What to send: the body, compressed in `encoding` when it is set. */
+export interface Answer {
+  body: Buffer;
+  encoding?: Encoding;
 }
 
 /** No single answer takes more than this share of the cache. */
@@ -28,10 +44,10 @@ const LARGEST_SHARE = 8;
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   /** Computations in progress, by key and generation: readers who arrive meanwhile wait for it. */
-  readonly #pending = new Map<string, Promise<string>>();
+  readonly #pending = new Map<string, Promise<Buffer>>();
   readonly #now: () => number;
   #generation = 0;
-  #chars = 0;
+  #bytes = 0;
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
 
@@ -50,31 +66,43 @@ export class ReadCache {
   }
 
   /**
-   * The answer for `key`: kept, being computed by another reader, or computed now by `compute`
-   * (whose JSON is kept if nothing changed meanwhile). Errors are not kept.
+   * The answer for `key` as UTF-8 JSON: kept, being computed by another reader, or computed now
+   * by `compute` (kept if nothing changed meanwhile). Errors are not kept. A kept answer comes
+   * in `encoding` when one is asked for (compressed once, then kept beside it); any other comes
+   * as it is, for the compression plugin to compress.
    */
-  async answer(key: string, compute: () => Promise<unknown>): Promise<string> {
-    const toJson = async () => JSON.stringify(await compute());
-    if (!this.active) return toJson();
+  async answer(key: string, compute: () => Promise<unknown>, encoding?: Encoding): Promise<Answer> {
+    const toJson = async () => Buffer.from(JSON.stringify(await compute()));
+    if (!this.active) return { body: await toJson() };
     const generation = this.#generation;
-    const kept = this.#entries.get(key);
-    if (kept && kept.until > this.#now()) return kept.body;
-    if (kept) this.#drop(key, kept);
-    const pendingKey = `${generation}\u0000${key}`;
-    const pending = this.#pending.get(pendingKey);
-    if (pending) return pending;
-    const computing = toJson().finally(() => this.#pending.delete(pendingKey));
-    this.#pending.set(pendingKey, computing);
-    const body = await computing;
-    if (this.#generation === generation && this.active) this.#keep(key, body);
-    return body;
+    let entry = this.#entries.get(key);
+    if (entry && entry.until <= this.#now()) {
+      this.#drop(key, entry);
+      entry = undefined;
+    }
+    if (!entry) {
+      const pendingKey = `${generation}\u0000${key}`;
+      let computing = this.#pending.get(pendingKey);
+      if (!computing) {
+        computing = toJson().finally(() => this.#pending.delete(pendingKey));
+        this.#pending.set(pendingKey, computing);
+        const body = await computing;
+        if (this.#generation === generation && this.active) this.#keep(key, body);
+      }
+      const body = await computing;
+      entry = this.#entries.get(key);
+      if (entry?.body !== body) return { body };
+    }
+    if (!encoding || entry.body.length < ENCODE_FROM_BYTES) return { body: entry.body };
+    entry.encoded[encoding] ??= this.#encode(key, entry, encoding);
+    return { body: await entry.encoded[encoding], encoding };
   }
 
   /** Something changed (a write here, or a notification from the database): forget everything. */
   changed(): void {
     this.#generation += 1;
     this.#entries.clear();
-    this.#chars = 0;
+    this.#bytes = 0;
   }
 
   /**
@@ -94,16 +122,42 @@ export class ReadCache {
   }
 
   /** Only called for a key with no entry: `answer` dropped an expired one, readers share a computation. */
-  #keep(key: string, body: string) {
-    if (body.length > this.options.maxChars / LARGEST_SHARE) return;
-    this.#chars += body.length;
-    this.#entries.set(key, { until: this.#now() + this.options.maxAgeMs, body });
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#chars <= this.options.maxChars) break;
-      this.#drop(oldKey, oldEntry);
-    }
+  #keep(key: string, body: Buffer) {
+    if (body.length > this.options.maxBytes / LARGEST_SHARE) return;
+    this.#entries.set(key, {
+      until: this.#now() + this.options.maxAgeMs,
+      body,
+      encoded: {},
+      bytes: 0,
+    });
+    this.#grow(key, body.length);
     // Expired answers are let go even when no request comes (memory returns to idle).
     this.#sweeper ??= setInterval(() => this.#sweep(), this.options.maxAgeMs * 2).unref();
+  }
+
+  #encode(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+    const encoded = encode(entry.body, encoding);
+    encoded.then(
+      (bytes) => {
+        if (this.#entries.get(key) === entry) this.#grow(key, bytes.length);
+      },
+      () => {
+        if (entry.encoded[encoding] === encoded) delete entry.encoded[encoding];
+      },
+    );
+    return encoded;
+  }
+
+  /** Counts bytes added to a kept entry, letting the oldest answers go while over the limit. */
+  #grow(key: string, bytes: number) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    entry.bytes += bytes;
+    this.#bytes += bytes;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.options.maxBytes) break;
+      this.#drop(oldKey, oldEntry);
+    }
   }
 
   #sweep() {
@@ -117,6 +171,6 @@ export class ReadCache {
 
   #drop(key: string, entry: Entry) {
     this.#entries.delete(key);
-    this.#chars -= entry.body.length;
+    this.#bytes -= entry.bytes;
   }
 }
