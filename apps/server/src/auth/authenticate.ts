@@ -33,13 +33,12 @@ export function registerAuthentication(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return;
     const claims = await verifyToken(header.slice('Bearer '.length).trim(), app.jwtSecret);
     if (claims === null) return;
-    const user = app.recentUsers.get(claims.userId) ?? (await readUser(app, claims.userId));
+    const user = await app.recentUsers.find(claims.userId, (id) => readUser(app, id));
     if (user && user.tokenVersion === claims.tokenVersion) request.principal = principalOf(user);
   });
 }
 
 async function readUser(app: FastifyInstance, id: number): Promise<KnownUser | undefined> {
-  const begun = app.recentUsers.begin();
   const [user] = await app.db
     .select({
       id: users.id,
@@ -50,7 +49,6 @@ async function readUser(app: FastifyInstance, id: number): Promise<KnownUser | u
     })
     .from(users)
     .where(eq(users.id, id));
-  if (user) app.recentUsers.keep(user, begun);
   return user;
 }
 

@@ -40,4 +40,38 @@ describe('RecentUsers', () => {
     users.keep(dealer, users.begin());
     expect(users.get(7)).toEqual(dealer);
   });
+
+  it('reads a user once for the requests that arrive while the read is under way', async () => {
+    const { users } = clocked();
+    let reads = 0;
+    let release = () => {};
+    const read = async () => {
+      reads += 1;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return dealer;
+    };
+    const found = Promise.all([users.find(7, read), users.find(7, read), users.find(7, read)]);
+    release();
+    expect(await found).toEqual([dealer, dealer, dealer]);
+    expect(reads).toBe(1);
+    expect(await users.find(7, read)).toEqual(dealer);
+    expect(reads).toBe(1);
+  });
+
+  it('reads again after a change, and after a failed read', async () => {
+    const { users } = clocked();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('connection lost');
+      return { ...dealer, roles: reads === 2 ? ['ROLE_USER'] : ['ROLE_ADMIN'] };
+    };
+    await expect(users.find(7, read)).rejects.toThrow('connection lost');
+    expect((await users.find(7, read))?.roles).toEqual(['ROLE_USER']);
+    users.forget(7);
+    expect((await users.find(7, read))?.roles).toEqual(['ROLE_ADMIN']);
+    expect(reads).toBe(3);
+  });
 });

@@ -16,6 +16,8 @@ const LIMIT = 10_000;
  */
 export class RecentUsers {
   readonly #users = new Map<number, { user: KnownUser; until: number }>();
+  /** Reads under way, by generation and id: requests that arrive meanwhile share them. */
+  readonly #reading = new Map<string, Promise<KnownUser | undefined>>();
   /** Raised by every forget, so that a read that began before a change is not kept after it. */
   #generation = 0;
 
@@ -27,6 +29,34 @@ export class RecentUsers {
     if (entry.until > this.now()) return entry.user;
     this.#users.delete(id);
     return undefined;
+  }
+
+  /**
+   * The user, kept or read by `read`. A busy reader's requests all arrive when their user's
+   * second is over: one read answers them all, instead of one each, all waiting for the
+   * database at once.
+   */
+  find(id: number, read: (id: number) => Promise<KnownUser | undefined>) {
+    const kept = this.get(id);
+    if (kept) return Promise.resolve(kept);
+    const begun = this.#generation;
+    const key = `${begun}:${id}`;
+    let reading = this.#reading.get(key);
+    if (!reading) {
+      reading = read(id).then(
+        (user) => {
+          this.#reading.delete(key);
+          if (user) this.keep(user, begun);
+          return user;
+        },
+        (error: unknown) => {
+          this.#reading.delete(key);
+          throw error;
+        },
+      );
+      this.#reading.set(key, reading);
+    }
+    return reading;
   }
 
   /** What a read will need to hand to `keep`: the generation when the read began. */
