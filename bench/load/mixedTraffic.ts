@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type BenchServer, mb, startBenchServer } from '../support/benchServer.ts';
 import { formatResults, type Kind, runTraffic, type Step, Target } from '../support/traffic.ts';
 import { readCacheVariants } from './readCacheVariants.ts';
-import { exportSheet, readItem, readList, saver } from './requests.ts';
+import { BROWSER_ACCEPT_ENCODING, exportSheet, readItem, readList, saver } from './requests.ts';
 import { type WrkLoad, wrkInstalled, wrkKind } from './wrkReads.ts';
 
 /**
@@ -21,6 +21,11 @@ const MIX = countsFrom('BENCH_MIX', { list: 40, item: 40, save: 10, pdf: 5, png:
  */
 const THINK = countsFrom('BENCH_THINK', { list: 0, item: 0, save: 0, pdf: 0, png: 0 });
 const PROCESSES = 2;
+/**
+ * The same traffic first, not counted: the first seconds measure the processes' start (code
+ * compiled on first use, the render threads started and loading fonts), not how they serve.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 20);
 
 /**
  * Whether wrk sends the reads: where it is installed (it leaves the server its CPU), unless
@@ -34,7 +39,7 @@ function readsByWrk(): boolean {
 export async function mixedTraffic(seconds: number) {
   const users = Object.values(MIX).reduce((sum, n) => sum + n, 0);
   console.log(
-    `\nMixed traffic, ${users} users for ${seconds} s against ${PROCESSES} server processes on one PostgreSQL`,
+    `\nMixed traffic, ${users} users for ${seconds} s (after ${WARMUP_SECONDS} s not counted) against ${PROCESSES} server processes on one PostgreSQL`,
   );
   if (!process.env.DATABASE_URL) {
     console.log('  skipped: set DATABASE_URL to an empty PostgreSQL database to run it');
@@ -100,26 +105,34 @@ async function mixOnce(
       servers
         .map((server, i) => ({
           url: `${server.address}${path(server)}`,
-          headers: server.auth,
+          headers: { ...server.auth, ...BROWSER_ACCEPT_ENCODING },
           connections: Math.floor(count / PROCESSES) + (i < count % PROCESSES ? 1 : 0),
         }))
         .filter((load) => load.connections > 0);
-    const wrkReads = byWrk
-      ? [
-          wrkKind(
-            'list',
-            loads(MIX.list, () => '/api/sheets'),
-            seconds,
-          ),
-          wrkKind(
-            'item',
-            loads(MIX.item, (server) => server.reference['@id']),
-            seconds,
-          ),
-        ]
-      : [];
-    const [reads, others] = await Promise.all([Promise.all(wrkReads), runTraffic(kinds, seconds)]);
-    const results = [...reads, ...others];
+    const wrkReads = (forSeconds: number) =>
+      byWrk
+        ? [
+            wrkKind(
+              'list',
+              loads(MIX.list, () => '/api/sheets'),
+              forSeconds,
+            ),
+            wrkKind(
+              'item',
+              loads(MIX.item, (server) => server.reference['@id']),
+              forSeconds,
+            ),
+          ]
+        : [];
+    const run = async (forSeconds: number) => {
+      const [reads, others] = await Promise.all([
+        Promise.all(wrkReads(forSeconds)),
+        runTraffic(kinds, forSeconds),
+      ]);
+      return [...reads, ...others];
+    };
+    if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+    const results = await run(seconds);
     const after = await Promise.all(servers.map((server) => server.rss()));
     // The run without the read cache must list the same sheets as the one with it.
     await Promise.all(savers.map((user) => user.remove()));
