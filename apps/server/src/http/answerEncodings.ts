@@ -3,9 +3,9 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 
 /**
- * The content encodings a kept answer is sent in, in the order preferred when a client accepts
- * several equally: the same order and settings as @fastify/compress, which compresses every
- * other answer.
+ * The content encodings a read through the read cache is sent in, in the order preferred when a
+ * client accepts several equally: the order and settings of @fastify/compress, which compresses
+ * every other answer.
  */
 const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 export type Encoding = (typeof ENCODINGS)[number];

@@ -157,6 +157,15 @@ describe('ReadCache', () => {
     expect(computations).toBe(2);
   });
 
+  it('compresses an answer it does not keep as well', async () => {
+    const { cache } = setUp({ maxAgeMs: 0 });
+    const value = 'x'.repeat(2000);
+    const answer = await cache.answer('k', async () => value, 'gzip');
+    expect(answer.encoding).toBe('gzip');
+    expect(String(gunzipSync(answer.body))).toBe(JSON.stringify(value));
+    expect(cache.size).toBe(0);
+  });
+
   it('sends a small answer as it is, whatever is accepted', async () => {
     const { cache } = setUp();
     const answer = await cache.answer('k', async () => ({ small: true }), 'br');

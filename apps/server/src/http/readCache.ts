@@ -38,6 +38,12 @@ export interface Answer {
   encoding?: Encoding;
 }
 
+/** An answer not kept, compressed off the event loop when it is worth it. */
+async function encoded(body: Buffer, encoding: Encoding | undefined): Promise<Answer> {
+  if (!encoding || body.length < ENCODE_FROM_BYTES) return { body };
+  return { body: await encode(body, encoding), encoding };
+}
+
 /** No single answer takes more than this share of the cache. */
 const LARGEST_SHARE = 8;
 
@@ -67,13 +73,12 @@ export class ReadCache {
 
   /**
    * The answer for `key` as UTF-8 JSON: kept, being computed by another reader, or computed now
-   * by `compute` (kept if nothing changed meanwhile). Errors are not kept. A kept answer comes
-   * in `encoding` when one is asked for (compressed once, then kept beside it); any other comes
-   * as it is, for the compression plugin to compress.
+   * by `compute` (kept if nothing changed meanwhile). Errors are not kept. It comes in `encoding`
+   * when one is asked for: a kept answer is compressed once and kept beside it.
    */
   async answer(key: string, compute: () => Promise<unknown>, encoding?: Encoding): Promise<Answer> {
     const toJson = async () => Buffer.from(JSON.stringify(await compute()));
-    if (!this.active) return { body: await toJson() };
+    if (!this.active) return encoded(await toJson(), encoding);
     const generation = this.#generation;
     let entry = this.#entries.get(key);
     if (entry && entry.until <= this.#now()) {
@@ -91,7 +96,7 @@ export class ReadCache {
       }
       const body = await computing;
       entry = this.#entries.get(key);
-      if (entry?.body !== body) return { body };
+      if (entry?.body !== body) return encoded(body, encoding);
     }
     if (!encoding || entry.body.length < ENCODE_FROM_BYTES) return { body: entry.body };
     entry.encoded[encoding] ??= this.#encode(key, entry, encoding);
