@@ -39,6 +39,11 @@ describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
     expect(response.statusCode).toBe(200);
     return response.json<T>();
   };
+  const adminPassword = () => {
+    const account = demo.accounts.find((candidate) => candidate.username === 'admin');
+    if (!account) throw new Error('the demo has no admin');
+    return account.password;
+  };
   const firstSheet = async () => {
     const [sheet] = (await get<Collection>('/api/sheets?itemsPerPage=1'))['hydra:member'];
     if (!sheet) throw new Error('the demo has no sheet');
@@ -74,6 +79,40 @@ describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
     await expect
       .poll(async () => (await get<Sheet>(sheet['@id'])).details, { timeout: 5000 })
       .toBe('Changed elsewhere');
+  });
+
+  it('keeps what it holds through an export and a login, which change nothing it shows', async () => {
+    const sheet = await firstSheet();
+    await get<Sheet>(sheet['@id']);
+    await get<Collection>('/api/sheets?itemsPerPage=100');
+    const kept = demo.app.readCache.size;
+    const heard = demo.app.readCache.changes;
+    const exported = await demo.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      headers: await demo.login('admin'),
+      payload: { sheet: sheet['@id'], format: 'pdf', pdf: 'screen' },
+    });
+    expect(exported.statusCode).toBe(200);
+    // The export's own change, then the database's notification of its record.
+    await expect.poll(() => demo.app.readCache.changes, { timeout: 5000 }).toBe(heard + 2);
+    const loggedIn = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'admin', password: adminPassword() },
+    });
+    expect(loggedIn.statusCode).toBe(200);
+    expect(demo.app.readCache.changes).toBe(heard + 3);
+    expect(demo.app.readCache.size).toBe(kept);
+
+    // A write that names no tables still empties the cache.
+    const nowhere = await demo.app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: await demo.login('admin'),
+    });
+    expect(nowhere.statusCode).toBe(404);
+    expect(demo.app.readCache.size).toBe(0);
   });
 
   it("never hands one user's answer to another", async () => {

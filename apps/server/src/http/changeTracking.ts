@@ -1,6 +1,8 @@
+import { getTableName, type Table } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { chosenEncoding } from './answerEncodings.ts';
 import { ReadCache } from './readCache.ts';
 
@@ -9,28 +11,43 @@ declare module 'fastify' {
     /** Answers of the busiest reads, kept until anything changes (readCache.ts). */
     readCache: ReadCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * The only tables a write route changes, when cached reads are not made of them (exports
+     * and logins, say): its answer then leaves the read cache as it is. A write route without
+     * it empties the cache.
+     */
+    writesOnly?: readonly Table[];
+  }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const USERS = getTableName(users);
 
 /**
  * Keeps this process's read cache and recent users true to the database: a write request through
- * this process forgets them before its answer leaves (so its sender reads what they wrote), and
- * a change committed by any other process or job does as soon as PostgreSQL's notification
- * arrives. Registered after authentication, whose `recentUsers` it empties on a change to users.
+ * this process forgets what it changed before its answer leaves (so its sender reads what they
+ * wrote), and a change committed by any other process or job is heard as soon as PostgreSQL's
+ * notification arrives (see ReadCache.changedElsewhere). Registered after authentication, whose
+ * `recentUsers` it empties on a change to users.
  */
 export async function registerChangeTracking(app: FastifyInstance, database: DatabaseHandle) {
   const cache = new ReadCache(app.config.readCache);
   app.decorate('readCache', cache);
   const stop = await database.watchChanges({
     changed: (table) => {
-      cache.changed();
-      if (table === 'users') app.recentUsers.forgetAll();
+      // Who may read what is not handed out from before a change, not even for a moment.
+      if (!table || table === USERS) cache.changed(table || undefined);
+      else cache.changedElsewhere(table);
+      if (table === USERS) app.recentUsers.forgetAll();
     },
     listening: (isListening) => cache.listening(isListening),
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) cache.changed();
+    if (READS.has(request.method)) return payload;
+    const written = request.routeOptions.config.writesOnly;
+    if (written) for (const table of written) cache.changed(getTableName(table));
+    else cache.changed();
     return payload;
   });
   app.addHook('preClose', async () => {
@@ -40,18 +57,22 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
 }
 
 /**
- * A read's answer as JSON, from the cache when nothing changed since it was computed for the same
- * user (with the same roles) and address. Only for answers that depend on nothing else.
+ * A read's answer as JSON, from the cache when none of `tables` (nor the users) changed since it
+ * was computed for the same user (with the same roles) and address. Only for answers that
+ * depend on nothing else: `tables` must name every table `compute` reads.
  */
 export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
   principal: Principal,
+  tables: readonly Table[],
   compute: () => Promise<unknown>,
 ): Promise<Buffer> {
   const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  const answer = await request.server.readCache.answer(key, compute, encoding);
+  // Who reads is part of every answer: a change to a user (a region, say) drops them all.
+  const read = [...tables, users].map(getTableName);
+  const answer = await request.server.readCache.answer(key, compute, { encoding, tables: read });
   // Fastify sends bytes as they are: the type is what it would have given the object.
   reply.type('application/json; charset=utf-8');
   if (answer.encoding) {

@@ -119,20 +119,23 @@ export async function dealerValueRoutes(app: FastifyInstance) {
 
     app.put(
       `/api/${owner}/:id/dealer_values`,
-      routeDocs({
-        tags: [tag],
-        summary: "Save the user's own dealer values for this sheet",
-        description:
-          'Send the version last read (0 before the first save). Only fields open to dealers are taken.',
-        params: idParams,
-        body: saveBody,
-        responses: {
-          200: 'The saved values.',
-          400: 'A field dealers may not change, or a text longer than its box takes.',
-          404: 'No such sheet, or not one this user may see.',
-          409: 'Saved from another device or tab since it was read.',
-        },
-      }),
+      {
+        config: { writesOnly: [dealerSheetValues] },
+        ...routeDocs({
+          tags: [tag],
+          summary: "Save the user's own dealer values for this sheet",
+          description:
+            'Send the version last read (0 before the first save). Only fields open to dealers are taken.',
+          params: idParams,
+          body: saveBody,
+          responses: {
+            200: 'The saved values.',
+            400: 'A field dealers may not change, or a text longer than its box takes.',
+            404: 'No such sheet, or not one this user may see.',
+            409: 'Saved from another device or tab since it was read.',
+          },
+        }),
+      },
       async (request) => {
         const principal = requirePrincipal(request);
         const { id } = validate(idParams, request.params);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
+import { exportRecords } from '../../db/schema/index.ts';
 import { exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -18,35 +19,39 @@ const exportBody = exportOptionsSchema.extend({
 export async function exportRoutes(app: FastifyInstance) {
   app.post(
     '/api/exports',
-    routeDocs({
-      tags: ['Exports'],
-      summary: 'Export a sheet as a print-ready PDF, a PNG, or both in a zip',
-      description:
-        'Renders from the same layout the designer shows. `sheet` is the IRI of a master or ' +
-        'regional sheet; dealer values fill only the fields left open to dealers. `pdf` ' +
-        'chooses the PDF: `print` (default) is PDF/X-4 for the configured press, CMYK with its ' +
-        'output intent, 3 mm bleed and crop marks outside it; `screen` is RGB without marks, ' +
-        'small, for e-mail and the web. A PNG of a sheet with several pages comes as a ZIP of ' +
-        'one PNG per page; a ZIP holds the print PDF, the screen PDF and a PNG of every page. ' +
-        'Every export ' +
-        'returns its preflight (image resolution, overflow, bleed, missing glyphs, thin lines, ' +
-        'tyre label size) in the `X-Preflight` header.',
-      body: exportBody,
-      produces: ['application/pdf', 'image/png', 'application/zip'],
-      responses: {
-        200:
-          'The file, with a Content-Disposition that names it after the sheet and an ' +
-          '`X-Preflight` header: compact ASCII JSON `{errors, warnings, findings[], omitted?}`, ' +
-          'each finding with `check` (imageResolution, overflow, bleed, missingGlyphs, fontFallback, ' +
-          'familyMissing, thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
-          '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
-        400:
-          'Invalid input, a field dealers may not change, or a dealer text that overflows a box ' +
-          'that does not shrink to fit; hydra:description names the field.',
-        403: 'The sheet belongs to another region.',
-        404: 'No such sheet, or not one this user may see.',
-      },
-    }),
+    {
+      // A dealer's export must not make every reader compute their lists again.
+      config: { writesOnly: [exportRecords] },
+      ...routeDocs({
+        tags: ['Exports'],
+        summary: 'Export a sheet as a print-ready PDF, a PNG, or both in a zip',
+        description:
+          'Renders from the same layout the designer shows. `sheet` is the IRI of a master or ' +
+          'regional sheet; dealer values fill only the fields left open to dealers. `pdf` ' +
+          'chooses the PDF: `print` (default) is PDF/X-4 for the configured press, CMYK with its ' +
+          'output intent, 3 mm bleed and crop marks outside it; `screen` is RGB without marks, ' +
+          'small, for e-mail and the web. A PNG of a sheet with several pages comes as a ZIP of ' +
+          'one PNG per page; a ZIP holds the print PDF, the screen PDF and a PNG of every page. ' +
+          'Every export ' +
+          'returns its preflight (image resolution, overflow, bleed, missing glyphs, thin lines, ' +
+          'tyre label size) in the `X-Preflight` header.',
+        body: exportBody,
+        produces: ['application/pdf', 'image/png', 'application/zip'],
+        responses: {
+          200:
+            'The file, with a Content-Disposition that names it after the sheet and an ' +
+            '`X-Preflight` header: compact ASCII JSON `{errors, warnings, findings[], omitted?}`, ' +
+            'each finding with `check` (imageResolution, overflow, bleed, missingGlyphs, fontFallback, ' +
+            'familyMissing, thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
+            '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
+          400:
+            'Invalid input, a field dealers may not change, or a dealer text that overflows a box ' +
+            'that does not shrink to fit; hydra:description names the field.',
+          403: 'The sheet belongs to another region.',
+          404: 'No such sheet, or not one this user may see.',
+        },
+      }),
+    },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { sheet: reference, ...options } = validate(exportBody, request.body);

@@ -57,7 +57,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      return cachedRead(request, reply, principal, async () => {
+      return cachedRead(request, reply, principal, [regionalSheets, sheets], async () => {
         const where = and(
           visibleRegionalSheets(principal),
           query.region ? eq(regionalSheets.region, query.region) : undefined,
@@ -104,7 +104,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return cachedRead(request, reply, principal, async () => {
+      return cachedRead(request, reply, principal, [regionalSheets, sheets], async () => {
         const row = await readableCopy(app, principal, id);
         const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
         return presentRegionalSheet(

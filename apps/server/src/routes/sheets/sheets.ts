@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
-import { type SheetStatus, sheets } from '../../db/schema/index.ts';
+import { regionalSheets, type SheetStatus, sheets } from '../../db/schema/index.ts';
 import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
@@ -50,7 +50,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      return cachedRead(request, reply, principal, async () => {
+      return cachedRead(request, reply, principal, [sheets, regionalSheets], async () => {
         const where = and(visibleSheets(principal), sheetSearch(query.search));
         const { rows, total } = await sheetListPage(app.db, principal, where, query);
         return hydraCollection(
@@ -77,7 +77,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return cachedRead(request, reply, principal, async () => {
+      return cachedRead(request, reply, principal, [sheets, regionalSheets], async () => {
         const [found] = await app.db
           .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
           .from(sheets)
