@@ -46,8 +46,8 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
   app.addHook('onSend', async (request, _reply, payload) => {
     if (READS.has(request.method)) return payload;
     const written = request.routeOptions.config.writesOnly;
-    if (written) for (const table of written) cache.changed(getTableName(table));
-    else cache.changed();
+    if (written) await Promise.all(written.map((table) => cache.changed(getTableName(table))));
+    else await cache.changed();
     return payload;
   });
   app.addHook('preClose', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Encoding } from './answerEncodings.ts';
-import { ReadCache, STALE_AT_MOST_MS } from './readCache.ts';
+import { RECENTLY_READ_MS, ReadCache, STALE_AT_MOST_MS } from './readCache.ts';
 
 function setUp(options: Partial<{ maxAgeMs: number; maxBytes: number }> = {}) {
   let now = 0;
@@ -13,18 +13,15 @@ function setUp(options: Partial<{ maxAgeMs: number; maxBytes: number }> = {}) {
   });
   cache.listening(true);
   let computed = 0;
-  const read = async (
-    key: string,
-    value: unknown = { key, n: computed + 1 },
-    tables?: readonly string[],
-  ) =>
+  /** Reads `key`: `value`, or else the key and the how-manieth computation this is. */
+  const read = async (key: string, value?: unknown, tables?: readonly string[]) =>
     String(
       (
         await cache.answer(
           key,
           async () => {
             computed += 1;
-            return value;
+            return value === undefined ? { key, n: computed } : value;
           },
           { tables },
         )
@@ -46,7 +43,7 @@ describe('ReadCache', () => {
     expect(await read('a')).toBe('{"key":"a","n":1}');
     expect(await read('a')).toBe('{"key":"a","n":1}');
     expect(computed()).toBe(1);
-    cache.changed();
+    await cache.changed();
     expect(await read('a')).toBe('{"key":"a","n":2}');
     expect(computed()).toBe(2);
   });
@@ -99,142 +96,174 @@ describe('ReadCache', () => {
     expect(computed()).toBe(1);
   });
 
-  it('drops only the answers read from a changed table, and every answer when none is named', async () => {
+  it('computes again only the answers read from a changed table, and every answer when none is named', async () => {
     const { cache, read, computed } = setUp();
-    const sheets = ['sheets', 'users'];
-    await read('list', undefined, sheets);
-    await read('copies', undefined, ['regional_sheets', 'users']);
+    const list = () => read('list', undefined, ['sheets', 'users']);
+    const copies = () => read('copies', undefined, ['regional_sheets', 'users']);
+    await list();
+    await copies();
     await read('anything');
-    cache.changed('export_records');
-    await read('list', undefined, sheets);
-    await read('copies', undefined, ['regional_sheets', 'users']);
-    expect(computed()).toBe(3);
+    await cache.changed('export_records');
     // An answer that names no tables may be read from any of them.
+    expect(computed()).toBe(4);
     expect(await read('anything')).toBe('{"key":"anything","n":4}');
-    cache.changed('sheets');
-    expect(await read('list', undefined, sheets)).toBe('{"key":"list","n":5}');
-    await read('copies', undefined, ['regional_sheets', 'users']);
-    expect(computed()).toBe(5);
-    cache.changed();
-    await read('copies', undefined, ['regional_sheets', 'users']);
+    expect(await list()).toBe('{"key":"list","n":1}');
+    await cache.changed('sheets');
     expect(computed()).toBe(6);
+    expect(await list()).toMatch(/"n":[56]/);
+    expect(await copies()).toBe('{"key":"copies","n":2}');
+    await cache.changed();
+    expect(computed()).toBe(9);
   });
 
-  it('keeps an answer computed while another table changed, not one whose table changed', async () => {
-    const { cache, read, computed } = setUp();
-    const slowRead = (key: string) => {
-      let release = () => {};
-      const answer = cache.answer(
-        key,
-        async () => {
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          return { key, slow: true };
-        },
-        { tables: ['sheets'] },
-      );
-      return { answer, release: () => release() };
-    };
-    const unrelated = slowRead('kept');
-    await Promise.resolve();
-    cache.changed('export_records');
-    unrelated.release();
-    await unrelated.answer;
-    expect(await read('kept', 'computed again', ['sheets'])).toBe('{"key":"kept","slow":true}');
-
-    const related = slowRead('dropped');
-    await Promise.resolve();
-    cache.changed('sheets');
-    related.release();
-    expect(String((await related.answer).body)).toBe('{"key":"dropped","slow":true}');
-    expect(await read('dropped', 'computed again', ['sheets'])).toBe('"computed again"');
-    expect(computed()).toBe(1);
-  });
-
-  describe('after a change committed elsewhere', () => {
-    /** Reads `key` from `sheets`, computing `value` when the returned release is called. */
-    const held = (cache: ReadCache, key: string, value: unknown) => {
-      let release = () => {};
-      const computing = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+  describe('after a change', () => {
+    /** An answer read from `sheets`; while held, its computations wait for `release`. */
+    const source = (cache: ReadCache) => {
+      let value = 'before';
       let computations = 0;
+      let gate: Promise<void> | undefined;
+      let open = () => {};
       const read = async () =>
         String(
           (
             await cache.answer(
-              key,
+              'k',
               async () => {
                 computations += 1;
-                await computing;
-                return value;
+                // What the database holds when the query runs.
+                const read = value;
+                await gate;
+                return read;
               },
               { tables: ['sheets'] },
             )
           ).body,
         );
-      return { read, release: () => release(), computations: () => computations };
+      return {
+        read,
+        set: (next: string) => {
+          value = next;
+        },
+        hold: () => {
+          gate = new Promise((resolve) => {
+            open = resolve;
+          });
+        },
+        release: () => {
+          open();
+          gate = undefined;
+        },
+        computations: () => computations,
+      };
     };
     const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-    it('hands out the answer from before while one reader computes it again', async () => {
-      const { cache, read } = setUp();
-      expect(await read('k', 'before', ['sheets'])).toBe('"before"');
+    it('computes a recently read answer again at once, handing out the one from before meanwhile', async () => {
+      const { cache } = setUp();
+      const k = source(cache);
+      expect(await k.read()).toBe('"before"');
+      k.set('after');
+      k.hold();
       cache.changedElsewhere('sheets');
-      const after = held(cache, 'k', 'after');
-      expect(await after.read()).toBe('"before"');
-      expect(await after.read()).toBe('"before"');
-      expect(after.computations()).toBe(1);
-      after.release();
+      expect(k.computations()).toBe(2);
+      expect(await k.read()).toBe('"before"');
+      expect(await k.read()).toBe('"before"');
+      expect(k.computations()).toBe(2);
+      k.release();
       await settle();
-      expect(await after.read()).toBe('"after"');
-      expect(after.computations()).toBe(1);
+      expect(await k.read()).toBe('"after"');
+      expect(k.computations()).toBe(2);
     });
 
-    it(`waits for the new answer once the change is ${STALE_AT_MOST_MS} ms old`, async () => {
-      const { cache, read, advance } = setUp();
-      await read('k', 'before', ['sheets']);
+    it(`makes readers wait for the new answer once the change is ${STALE_AT_MOST_MS} ms old`, async () => {
+      const { cache, advance } = setUp();
+      const k = source(cache);
+      await k.read();
+      k.set('after');
+      k.hold();
       cache.changedElsewhere('sheets');
       advance(STALE_AT_MOST_MS + 1);
-      expect(await read('k', 'after', ['sheets'])).toBe('"after"');
+      let answered = false;
+      const waiting = k.read().then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await settle();
+      expect(answered).toBe(false);
+      k.release();
+      expect(await waiting).toBe('"after"');
+      expect(k.computations()).toBe(2);
     });
 
-    it('leaves answers from other tables as they are', async () => {
-      const { cache, read, computed } = setUp();
-      await read('k', 'copies', ['regional_sheets']);
-      cache.changedElsewhere('sheets');
-      expect(await read('k', 'computed again', ['regional_sheets'])).toBe('"copies"');
+    it("lets a write's answer leave once its sender would read what they wrote", async () => {
+      const { cache } = setUp();
+      const k = source(cache);
+      await k.read();
+      k.set('written');
+      k.hold();
+      let written = false;
+      const write = cache.changed('sheets').then(() => {
+        written = true;
+      });
+      // Someone reading while the write is not done yet.
+      expect(await k.read()).toBe('"before"');
       await settle();
-      expect(await read('k', 'computed again', ['regional_sheets'])).toBe('"copies"');
+      expect(written).toBe(false);
+      k.release();
+      await write;
+      expect(await k.read()).toBe('"written"');
+    });
+
+    it('keeps the answer of the latest change when computations overlap', async () => {
+      const { cache } = setUp();
+      const k = source(cache);
+      await k.read();
+      k.set('first write');
+      k.hold();
+      cache.changedElsewhere('sheets');
+      k.set('second write');
+      const write = cache.changed('sheets');
+      k.release();
+      await write;
+      expect(await k.read()).toBe('"second write"');
+      expect(k.computations()).toBe(3);
+    });
+
+    it('drops answers not read recently instead of computing them again', async () => {
+      const { cache, read, computed, advance } = setUp();
+      await read('k', undefined, ['sheets']);
+      advance(RECENTLY_READ_MS + 1);
+      await cache.changed('sheets');
+      expect(cache.size).toBe(0);
       expect(computed()).toBe(1);
     });
 
-    it('drops the answer from before when a write through this process comes meanwhile', async () => {
-      const { cache, read } = setUp();
-      await read('k', 'before', ['sheets']);
-      cache.changedElsewhere('sheets');
-      const refresh = held(cache, 'k', 'computed before the write');
-      expect(await refresh.read()).toBe('"before"');
-      cache.changed('sheets');
-      refresh.release();
-      await settle();
-      expect(await read('k', 'after the write', ['sheets'])).toBe('"after the write"');
+    it('drops the answer from before when computing it again fails', async () => {
+      const { cache } = setUp();
+      let failing = false;
+      const read = () =>
+        cache.answer(
+          'k',
+          async () => {
+            if (failing) throw new Error('database gone');
+            return 'before';
+          },
+          { tables: ['sheets'] },
+        );
+      await read();
+      failing = true;
+      await cache.changed('sheets');
+      expect(cache.size).toBe(0);
+      await expect(read()).rejects.toThrow('database gone');
     });
 
-    it('keeps an answer computed while another change was heard, as old, and computes again', async () => {
+    it('leaves answers read from other tables as they are', async () => {
       const { cache, read, computed } = setUp();
-      await read('k', 'first', ['sheets']);
+      await read('k', undefined, ['regional_sheets']);
       cache.changedElsewhere('sheets');
-      const refresh = held(cache, 'k', 'second');
-      await refresh.read();
-      cache.changedElsewhere('sheets');
-      refresh.release();
       await settle();
-      expect(await read('k', 'third', ['sheets'])).toBe('"second"');
-      await settle();
-      expect(await read('k', 'fourth', ['sheets'])).toBe('"third"');
-      expect(computed()).toBe(2);
+      expect(await read('k', undefined, ['regional_sheets'])).toBe('{"key":"k","n":1}');
+      expect(computed()).toBe(1);
     });
   });
 
@@ -297,8 +326,8 @@ describe('ReadCache', () => {
     expect(String(brotliDecompressSync(brotli.body))).toBe(JSON.stringify(value));
     expect(computations).toBe(1);
 
-    cache.changed();
     value.rows[0] = { n: 0, name: 'Renamed' };
+    await cache.changed();
     const fresh = await read('gzip');
     expect(String(gunzipSync(fresh.body))).toContain('Renamed');
     expect(computations).toBe(2);

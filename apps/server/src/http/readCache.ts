@@ -5,11 +5,12 @@ import { ENCODE_FROM_BYTES, type Encoding, encode } from './answerEncodings.ts';
  * address until a table they are made of changes. A committed change reaches the cache through
  * this process at once (`changed` after every write request), through any other process or job
  * as soon as PostgreSQL's notification arrives (see DatabaseHandle.watchChanges), which is a few
- * milliseconds after the commit. It drops the answers that read the changed table, and every
- * answer when the table is not named. An answer computed while one of its tables changed is
- * handed to its readers but not kept. While the notifications may be missing (the listening
- * connection dropped), nothing is kept or served from the cache. `maxAgeMs` bounds how long any
- * answer is kept whatever happens.
+ * milliseconds after the commit. Answers read from the changed table (every answer when the
+ * table is not named) are computed again; meanwhile readers get the answer from before, as if
+ * they had come a moment earlier, for at most STALE_AT_MOST_MS; answers not read recently are
+ * dropped instead. While the notifications may be missing (the listening connection dropped),
+ * nothing is kept or served from the cache. `maxAgeMs` bounds how long any answer is kept
+ * whatever happens.
  */
 export interface ReadCacheOptions {
   /** 0 turns the cache off. */
@@ -19,14 +20,19 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-/** A change to one of its tables drops it, so what the cache holds was computed since then. */
 interface Entry {
   until: number;
-  /** The tables it is made of; none named means every change drops it. */
-  tables: ReadonlySet<string> | undefined;
+  /** The tables it is made of; none named means every change makes it old. */
+  tables: readonly string[] | undefined;
+  /** Computes it again after a change. */
+  compute: () => Promise<Buffer>;
+  /** When a reader last got it: only answers read recently are computed again after a change. */
+  readAt: number;
+  /** The last change to its tables when its computation began: a later one replaces it. */
+  since: number;
   /**
-   * When a change committed elsewhere made it old: it is handed out while one reader computes it
-   * again, for at most STALE_AT_MOST_MS.
+   * When a change made it old: it is handed out while it is computed again, for at most
+   * STALE_AT_MOST_MS.
    */
   staleSince?: number;
   /**
@@ -55,18 +61,20 @@ async function encoded(body: Buffer, encoding: Encoding | undefined): Promise<An
 /** No single answer takes more than this share of the cache. */
 const LARGEST_SHARE = 8;
 /**
- * How long after a change committed elsewhere was heard an answer from before it is still handed
- * out while it is computed again; past that, readers wait for the new one. Computing a list takes
- * 5 ms, and up to about 60 ms when two processes share two busy cores.
+ * How long after a change an answer from before it is still handed out while it is computed
+ * again; past that, readers wait for the new one. Computing a list takes 5 ms, and up to about
+ * 60 ms when two processes share two busy cores.
  */
 export const STALE_AT_MOST_MS = 100;
+/** Answers read within this long before a change are computed again at once; others dropped. */
+export const RECENTLY_READ_MS = 1000;
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
-  /** Computations in progress, by key and generation: readers who arrive meanwhile wait for it. */
+  /** Computations in progress, by key and last change: readers who arrive meanwhile share them. */
   readonly #pending = new Map<string, Promise<Buffer>>();
   readonly #now: () => number;
-  /** Counts changes; a computation is kept when none of its tables changed since it began. */
+  /** Counts changes; a computation is kept as new when none of its tables changed since it began. */
   #generation = 0;
   /** The last change to each table, and the last one that named none. */
   readonly #changedAt = new Map<string, number>();
@@ -96,9 +104,10 @@ export class ReadCache {
 
   /**
    * The answer for `key` as UTF-8 JSON: kept, being computed by another reader, or computed now
-   * by `compute` (kept if none of `tables` changed meanwhile). Errors are not kept. It comes in
-   * `encoding` when one is asked for: a kept answer is compressed once and kept beside it.
-   * `tables` names what the answer is read from; without it, any change drops the answer.
+   * by `compute`. Errors are not kept. It comes in `encoding` when one is asked for: a kept
+   * answer is compressed once and kept beside it. `tables` names what the answer is read from,
+   * and `compute` must depend on nothing else, since the cache calls it again after a change;
+   * without `tables`, any change makes the answer old.
    */
   async answer(
     key: string,
@@ -115,8 +124,6 @@ export class ReadCache {
     }
     if (entry?.staleSince !== undefined) {
       const computing = this.#computed(key, tables, toJson);
-      // Meanwhile readers get the answer from before the change, as if they had come a moment
-      // earlier; a moment, not whenever the next reader comes.
       if (now - entry.staleSince > STALE_AT_MOST_MS) {
         const body = await computing;
         entry = this.#entries.get(key);
@@ -128,44 +135,34 @@ export class ReadCache {
       entry = this.#entries.get(key);
       if (entry?.body !== body) return encoded(body, encoding);
     }
+    entry.readAt = now;
     if (!encoding || entry.body.length < ENCODE_FROM_BYTES) return { body: entry.body };
     entry.encoded[encoding] ??= this.#encode(key, entry, encoding);
     return { body: await entry.encoded[encoding], encoding };
   }
 
   /**
-   * Something changed that the next read must show (a write through this process): forget the
-   * answers read from `table`, or everything when no table is named.
+   * A write through this process changed `table`, or any table when none is named. The answers
+   * read from it recently are computed again, and the promise settles once they are: the write's
+   * own answer leaves after that, so its sender reads what they wrote, while readers meanwhile,
+   * for whom the write is not done yet, get the answers from before. Answers not read recently
+   * are dropped.
    */
-  changed(table?: string): void {
-    this.#generation += 1;
-    if (table === undefined) {
-      this.#allChangedAt = this.#generation;
-      this.#entries.clear();
-      this.#bytes = 0;
-      return;
+  changed(table?: string): Promise<void> {
+    const computing: Promise<unknown>[] = [];
+    for (const [key, entry] of this.#madeOld(table)) {
+      computing.push(this.#computed(key, entry.tables, entry.compute));
     }
-    this.#changedAt.set(table, this.#generation);
-    for (const [key, entry] of this.#entries) {
-      if (!entry.tables || entry.tables.has(table)) this.#drop(key, entry);
-    }
+    return Promise.allSettled(computing).then(() => {});
   }
 
   /**
    * A change committed elsewhere (another process, a job), heard from the database a few
-   * milliseconds after its commit: answers read from `table` are computed again by their next
-   * reader, and handed out as they were to the readers meanwhile. Nobody waiting for this change
-   * can tell: the write's own answer may have left before it was heard anyway.
+   * milliseconds after its commit: as `changed`, but nobody waits for it, since the write's own
+   * answer may have left before it was heard anyway.
    */
   changedElsewhere(table: string): void {
-    this.#generation += 1;
-    this.#changedAt.set(table, this.#generation);
-    const now = this.#now();
-    for (const entry of this.#entries.values()) {
-      if (entry.staleSince === undefined && (!entry.tables || entry.tables.has(table))) {
-        entry.staleSince = now;
-      }
-    }
+    void this.changed(table);
   }
 
   /**
@@ -175,16 +172,46 @@ export class ReadCache {
    */
   listening(isListening: boolean): void {
     this.#listening = isListening;
-    this.changed();
+    this.#forgetAll();
   }
 
   close(): void {
     clearInterval(this.#sweeper);
     this.#sweeper = undefined;
-    this.changed();
+    this.#forgetAll();
   }
 
-  /** The last change that drops an answer read from `tables`. */
+  /**
+   * Counts a change to `table` (any table when none is named): the answers read from it and
+   * read recently are marked old, and returned; the others are dropped.
+   */
+  #madeOld(table: string | undefined): [string, Entry][] {
+    this.#generation += 1;
+    if (table === undefined) this.#allChangedAt = this.#generation;
+    else this.#changedAt.set(table, this.#generation);
+    const now = this.#now();
+    const old: [string, Entry][] = [];
+    for (const [key, entry] of this.#entries) {
+      if (table !== undefined && entry.tables && !entry.tables.includes(table)) continue;
+      if (now - entry.readAt > RECENTLY_READ_MS) {
+        this.#drop(key, entry);
+        continue;
+      }
+      // Already old: readers keep waiting no longer than STALE_AT_MOST_MS after the first change.
+      entry.staleSince ??= now;
+      old.push([key, entry]);
+    }
+    return old;
+  }
+
+  #forgetAll() {
+    this.#generation += 1;
+    this.#allChangedAt = this.#generation;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** The last change that makes an answer read from `tables` old. */
   #lastChangeTo(tables: readonly string[] | undefined): number {
     if (!tables) return this.#generation;
     let last = this.#allChangedAt;
@@ -194,8 +221,10 @@ export class ReadCache {
 
   /**
    * The answer for `key` computed once per change to its tables, shared by the readers who ask
-   * meanwhile. It is kept unless the entry it replaces was dropped meanwhile: as it is when none
-   * of its tables changed since it began, as old since it began when one changed elsewhere.
+   * meanwhile. Unless the entry it replaces was dropped or a later computation's answer is kept
+   * already, it is kept: as new when none of its tables changed since it began, else as old since
+   * it began. When it fails, the old entry goes: after a write, its readers must not get the
+   * answer from before it.
    */
   #computed(
     key: string,
@@ -213,23 +242,40 @@ export class ReadCache {
     // Registered before any reader awaits it, so readers find the kept entry.
     computing.then(
       (body) => {
-        if (!this.active || this.#entries.get(key) !== before) return;
-        if (this.#lastChangeTo(tables) === since) this.#keep(key, body, tables);
-        else if (before) this.#keep(key, body, tables, began);
+        if (!this.active) return;
+        const current = this.#entries.get(key);
+        const isNew = this.#lastChangeTo(tables) === since;
+        // Not over a later computation's answer, nor where a change dropped the answer meanwhile.
+        const keep = current ? current.since <= since : before === undefined && isNew;
+        if (keep)
+          this.#keep(key, body, {
+            tables,
+            compute: toJson,
+            since,
+            staleSince: isNew ? undefined : began,
+          });
       },
-      () => {},
+      () => {
+        const current = this.#entries.get(key);
+        if (current?.staleSince !== undefined && current.since < since) this.#drop(key, current);
+      },
     );
     return computing;
   }
 
-  #keep(key: string, body: Buffer, tables: readonly string[] | undefined, staleSince?: number) {
+  #keep(
+    key: string,
+    body: Buffer,
+    made: Pick<Entry, 'tables' | 'compute' | 'since' | 'staleSince'>,
+  ) {
     const before = this.#entries.get(key);
     if (before) this.#drop(key, before);
     if (body.length > this.options.maxBytes / LARGEST_SHARE) return;
+    const now = this.#now();
     this.#entries.set(key, {
-      until: this.#now() + this.options.maxAgeMs,
-      tables: tables && new Set(tables),
-      staleSince,
+      ...made,
+      until: now + this.options.maxAgeMs,
+      readAt: before?.readAt ?? now,
       body,
       encoded: {},
       bytes: 0,
