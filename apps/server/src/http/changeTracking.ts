@@ -43,8 +43,11 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
     },
     listening: (isListening) => cache.listening(isListening),
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method)) return payload;
+    // A refused write changed nothing (writes are transactions), and must not make every
+    // answer be computed again: anyone can send one.
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
     const written = request.routeOptions.config.writesOnly;
     if (written) await Promise.all(written.map((table) => cache.changed(getTableName(table))));
     else await cache.changed();
