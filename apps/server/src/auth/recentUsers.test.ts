@@ -15,29 +15,37 @@ function clocked() {
 }
 
 describe('RecentUsers', () => {
-  it('answers a user read for a recent request until a second has passed', () => {
+  it('answers a user read for a recent request until a second has passed', async () => {
     const { clock, users } = clocked();
-    users.keep(dealer, users.begin());
+    await users.find(7, async () => dealer);
     clock.now = RECENT_USER_MS - 1;
     expect(users.get(7)).toEqual(dealer);
     clock.now = RECENT_USER_MS;
     expect(users.get(7)).toBeUndefined();
   });
 
-  it('forgets a user at once when they are changed', () => {
+  it('forgets a user at once when they are changed', async () => {
     const { users } = clocked();
-    users.keep(dealer, users.begin());
+    await users.find(7, async () => dealer);
     users.forget(7);
     expect(users.get(7)).toBeUndefined();
   });
 
-  it('does not keep a read that began before a change, which may hold the old roles', () => {
+  it('does not keep a read that began before a change, which may hold the old roles', async () => {
     const { users } = clocked();
-    const begun = users.begin();
+    let release = () => {};
+    const found = users.find(
+      7,
+      () =>
+        new Promise<KnownUser>((resolve) => {
+          release = () => resolve(dealer);
+        }),
+    );
     users.forget(7); // the change commits while the read is under way
-    users.keep(dealer, begun);
+    release();
+    expect(await found).toEqual(dealer);
     expect(users.get(7)).toBeUndefined();
-    users.keep(dealer, users.begin());
+    await users.find(7, async () => dealer);
     expect(users.get(7)).toEqual(dealer);
   });
 

@@ -46,7 +46,7 @@ export class RecentUsers {
       reading = read(id).then(
         (user) => {
           this.#reading.delete(key);
-          if (user) this.keep(user, begun);
+          if (user) this.#keep(user, begun);
           return user;
         },
         (error: unknown) => {
@@ -59,13 +59,8 @@ export class RecentUsers {
     return reading;
   }
 
-  /** What a read will need to hand to `keep`: the generation when the read began. */
-  begin(): number {
-    return this.#generation;
-  }
-
   /** Keeps a user read from the database, unless a user changed since the read began. */
-  keep(user: KnownUser, begun: number): void {
+  #keep(user: KnownUser, begun: number): void {
     if (begun !== this.#generation) return;
     if (this.#users.size >= LIMIT) this.#users.clear();
     this.#users.set(user.id, { user, until: this.now() + RECENT_USER_MS });
