@@ -25,15 +25,20 @@ function isHttpOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }
 
-const corsOrigins = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
-  )
-  .refine((origins) => origins.length > 0 && origins.every(isHttpOrigin), { error: CORS_ERROR });
+/** A comma-separated list of at least one entry, each of which passes `isValid`. */
+function commaList(isValid: (entry: string) => boolean, error: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.length > 0 && entries.every(isValid), { error });
+}
+
+const corsOrigins = commaList(isHttpOrigin, CORS_ERROR);
 
 const TRUST_PROXY_ERROR =
   "must be the proxies' addresses or ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8";
@@ -55,17 +60,7 @@ function isProxyAddress(value: string): boolean {
  * The proxies whose X-Forwarded-For the server believes. Never "true" or a count of hops:
  * anyone reaching the server directly could then name any address and escape the login limit.
  */
-const trustProxy = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  )
-  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
-    error: TRUST_PROXY_ERROR,
-  });
+const trustProxy = commaList(isProxyAddress, TRUST_PROXY_ERROR);
 
 /** A whole number from `min` to `max`; every way to miss it gets the same message. */
 function wholeNumber(min: number, max: number, message: string) {
