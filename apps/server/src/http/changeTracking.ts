@@ -8,14 +8,14 @@ import { ReadCache } from './readCache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers of the busiest reads, kept until anything changes (readCache.ts). */
+    /** Answers of the busiest reads, computed again when a table they are read from changes. */
     readCache: ReadCache;
   }
   interface FastifyContextConfig {
     /**
-     * The only tables a write route changes, when cached reads are not made of them (exports
-     * and logins, say): its answer then leaves the read cache as it is. A write route without
-     * it empties the cache.
+     * The only tables a write route changes (exports and logins, say): its answer then concerns
+     * only cached answers read from them. A write route without it counts as a change to every
+     * table.
      */
     writesOnly?: readonly Table[];
   }
@@ -36,9 +36,8 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
   app.decorate('readCache', cache);
   const stop = await database.watchChanges({
     changed: (table) => {
-      // Who may read what is not handed out from before a change, not even for a moment.
-      if (!table || table === USERS) cache.changed(table || undefined);
-      else cache.changedElsewhere(table);
+      if (table) cache.changedElsewhere(table);
+      else void cache.changed();
       if (table === USERS) app.recentUsers.forgetAll();
     },
     listening: (isListening) => cache.listening(isListening),
@@ -73,7 +72,8 @@ export async function cachedRead(
 ): Promise<Buffer> {
   const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  // Who reads is part of every answer: a change to a user (a region, say) drops them all.
+  // Who reads is part of every answer. What of the user shapes it (roles, and so the region, and
+  // hnr) is in the key too, so an answer computed again after a change to users is the same.
   const read = [...tables, users].map(getTableName);
   const answer = await request.server.readCache.answer(key, compute, { encoding, tables: read });
   // Fastify sends bytes as they are: the type is what it would have given the object.
