@@ -10,6 +10,7 @@ import {
   DEALER_TEXT_FLOOR,
   dealerTextLimit,
   dealerValueProblems,
+  formatCount,
 } from './dealerValueLimits.ts';
 import { applyDealerValues, dealerValuesSchema } from './dealerValues.ts';
 
@@ -31,6 +32,15 @@ describe('dealerTextLimit', () => {
     expect(dealerTextLimit(textElement({ name: 'Huge', ...box(1e200, 1e200) }))).toBe(
       DEALER_TEXT_CAP,
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts as en-US Intl does, without it', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [0, 7, 999, 1000, 40_000, 123_456, 1_000_000, 9_876_543_210]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
   });
 });
 

@@ -10,9 +10,10 @@ import {
   DEALER_RAW_TEXT_CAP,
   type DealerValueProblem,
   dealerValueProblems,
+  formatCount,
 } from './dealerValueLimits.ts';
 
-const TOO_LONG = `A dealer's text may be at most ${DEALER_RAW_TEXT_CAP.toLocaleString('en-US')} characters long.`;
+const TOO_LONG = `A dealer's text may be at most ${formatCount(DEALER_RAW_TEXT_CAP)} characters long.`;
 const TOO_MANY_LINES = `A dealer's list may have at most ${DEALER_LIST_ITEMS_CAP} lines.`;
 
 /** A dealer's content for one element: text for `p`, items for `ul`, src for `img`. */
@@ -40,7 +41,7 @@ export const dealerValuesSchema = z
     dealerValueSchema,
   )
   .refine((values) => Object.keys(values).length <= DEALER_VALUES_CAP, {
-    error: `dealerValues may fill at most ${DEALER_VALUES_CAP.toLocaleString('en-US')} fields.`,
+    error: `dealerValues may fill at most ${formatCount(DEALER_VALUES_CAP)} fields.`,
   });
 
 /** A dealer's content for one element. */
