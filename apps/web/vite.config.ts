@@ -81,46 +81,42 @@ function withImports(bundle: Rolldown.OutputBundle, fileName: string, into = new
   return into;
 }
 
-/** Outside assets/: the server revalidates it on every load, so a new build's list is read. */
-const PRELOAD_SCRIPT = 'designer-preload.js';
+/** The page the server sends for a designer address; beside index.html, revalidated as it is. */
+const DESIGNER_HTML = 'designer.html';
 
 /**
  * Opened at a designer address (`/edit/3`, `/de/edit-region/5`), the designer's chunks start
  * downloading while the HTML is read, beside the entry's, instead of when the entry has
- * downloaded and evaluated (half a second later on a cold cache). A small script, not inline:
- * the server's Content-Security-Policy allows only the app's own script files. Other pages do
- * not download them.
+ * downloaded and evaluated (half a second later on a cold cache): the server sends this copy
+ * of index.html, which modulepreloads them too (apps/server's webApp.ts). Other pages do not
+ * download them. A second page rather than a script that adds the links: that script was one
+ * more request before the links, and ran only when the entry's evaluation let it (0.1 to
+ * 0.2 s into a warm opening).
  */
-function designerPreload(): Plugin {
+function designerPage(): Plugin {
   return {
-    name: 'pms-designer-preload',
+    name: 'pms-designer-page',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        attrs: { async: true, src: `/${PRELOAD_SCRIPT}` },
-        injectTo: 'head',
-      },
-    ],
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const page = chunks.find((chunk) => DESIGNER_PAGE.test(chunk.facadeModuleId ?? ''));
       if (!page) throw new Error('the build has no chunk for the designer page');
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') {
+        throw new Error('the build has no index.html to make the designer page from');
+      }
       const entryFiles = new Set<string>();
       for (const chunk of chunks)
         if (chunk.isEntry) withImports(bundle, chunk.fileName, entryFiles);
-      const files = [...withImports(bundle, page.fileName)].filter((file) => !entryFiles.has(file));
-      const source = `if (/^\\/(?:[^/]+\\/)?(?:edit|edit-region)\\/\\d+\\/?$/.test(location.pathname)) {
-  for (const file of ${JSON.stringify(files)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.append(link);
-  }
-}
-`;
-      this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source });
+      const links = [...withImports(bundle, page.fileName)]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      const end = /^\s*<\/head>/m;
+      if (!end.test(index.source)) throw new Error('index.html has no </head>');
+      const source = index.source.replace(end, (line) => `${links}${line.replace(/^\n/, '')}`);
+      this.emitFile({ type: 'asset', fileName: DESIGNER_HTML, source });
     },
   };
 }
@@ -174,7 +170,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), designerPreload(), precompress()],
+  plugins: [react(), designerPage(), precompress()],
   resolve: {
     alias: [
       {

@@ -16,6 +16,10 @@ async function builtApp(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'pms-web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    join(dist, 'designer.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/designer-abc123.js"><div id="root"></div>',
+  );
   const file = join(dist, 'assets', 'designer-abc123.js');
   await writeFile(file, chunk);
   await writeFile(`${file}.br`, brotliCompressSync(built));
@@ -82,9 +86,25 @@ describe('the built web app', () => {
 
   it('still answers a page address with index.html, never cached', async () => {
     const server = await start();
-    const response = await server.inject({ url: '/edit/3' });
+    const response = await server.inject({ url: '/de/sheets' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('id="root"');
+    expect(response.body).not.toContain('modulepreload');
+  });
+
+  it("answers a designer address with the page that preloads the designer's chunks", async () => {
+    const server = await start();
+    for (const url of ['/edit/3', '/de/edit-region/5/', '/edit/3?variants=1,2']) {
+      const response = await server.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(
+        '<link rel="modulepreload" href="/assets/designer-abc123.js">',
+      );
+    }
+    // Not a designer address: creating a sheet has no document to open yet.
+    const create = await server.inject({ url: '/edit/create' });
+    expect(create.body).not.toContain('modulepreload');
   });
 });

@@ -14,15 +14,24 @@ export interface WebAppOptions {
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
+ * A designer address, with or without a language prefix (`/edit/3`, `/de/edit-region/5`): it
+ * gets the build's designer.html, index.html with the designer's chunks modulepreloaded, so
+ * they download while the HTML is read (apps/web's vite.config).
+ */
+const DESIGNER_ADDRESS = /^\/(?:[^/]+\/)?(?:edit|edit-region)\/\d+\/?$/;
+
+/**
  * Serves the built single-page app, its files compressed at build time where the client takes
  * brotli or gzip. Hashed assets are cached for a year; index.html is never
  * cached, so a deploy reaches everyone on their next navigation. Every path that looks like a
- * page (no file extension) gets index.html: the client router decides what it shows, with or
- * without a language prefix.
+ * page (no file extension) gets index.html (a designer address its designer.html): the client
+ * router decides what it shows, with or without a language prefix.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
+  // A build from before designer.html existed still works: its designer gets index.html.
+  const designerPage = existsSync(join(options.distDir, 'designer.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -63,7 +72,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run "npm run build" and restart the server.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = designerPage && DESIGNER_ADDRESS.test(path) ? 'designer.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   };
 }
 
