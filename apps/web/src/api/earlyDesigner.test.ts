@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreSession } from '../auth/authApi';
 import { createAuthStore } from '../auth/authStore';
-import { rememberOpening } from '../storage/openingHints';
 import { jsonResponse, mockFetch, sessionFor } from '../test/fetchMock';
 import { copyFor, startDesignerEarly } from './earlyDesigner';
 import { takeEarly } from './earlyRequests';
@@ -39,7 +38,6 @@ async function openMaster(roles: string[], regionalSheets: { id: number; region:
     'GET /api/ci_fonts': () => jsonResponse({ 'hydra:member': [] }),
     'GET /api/print_profile': () => jsonResponse({}),
     'GET /api/sheets/7/dealer_values': () => jsonResponse({ values: {}, version: 1 }),
-    'GET /fonts/noto-sans-bold.ttf': () => new Response('ttf'),
   });
   const store = createAuthStore();
   const restore = restoreSession(store);
@@ -68,26 +66,5 @@ describe('a designer link', () => {
     const asked = await openMaster(['ROLE_USER', 'REGION_CZ'], copies);
     expect(asked).toContain('/api/sheets/7');
     expect(asked).not.toContain('/api/sheets/7/dealer_values');
-  });
-});
-
-describe('a designer link to a document this browser opened before', () => {
-  it('starts the font files and images its page 1 read then, before the sheet is here', async () => {
-    rememberOpening('/api/sheets/7', {
-      fonts: [{ url: '/fonts/noto-sans-bold.ttf', token: false }],
-      images: ['/media/ab12.jpg'],
-    });
-    const measured: string[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(value: string) {
-          measured.push(value);
-        }
-      },
-    );
-    const asked = await openMaster(['ROLE_ADMIN'], []);
-    expect(asked).toContain('/fonts/noto-sans-bold.ttf');
-    expect(measured).toEqual(['/media/ab12.jpg']);
   });
 });

@@ -1,10 +1,7 @@
 import type { AuthStore } from '../auth/authStore';
 import { isAdmin, userRegion } from '../auth/roles';
 import type { User } from '../auth/session';
-import { loadImageAsset } from '../pages/editor/canvas/images';
-import { rememberedOpening } from '../storage/openingHints';
 import { prefetchShapeRecords } from '../storage/shapeStore';
-import { startFontEarly } from './earlyFonts';
 import { startEarly, takeEarly } from './earlyRequests';
 import {
   CI_FONTS,
@@ -43,9 +40,7 @@ function regionalCopies(body: unknown): { region: string }[] {
  * (the designer restores their choice of variants with them, and shows them to dealers) once
  * the login check and the sheet tell that the user stays on this document, as everyone who
  * opens an existing sheet loads them. The shaping results this browser kept (see
- * pages/editor/canvas/shapeCache.ts) are read meanwhile, ready when the first font arrives, and
- * the font files and images page 1 read when this browser last opened the document start now
- * (see storage/openingHints.ts): they are then here when the designer's code asks for them.
+ * pages/editor/canvas/shapeCache.ts) are read meanwhile, ready when the first font arrives.
  */
 export function startDesignerEarly(
   opened: { kind: SheetKind; id: number },
@@ -58,9 +53,6 @@ export function startDesignerEarly(
   startEarly(CI_FONTS, token);
   startEarly(PRINT_PROFILE, token);
   prefetchShapeRecords();
-  const remembered = rememberedOpening(sheetPath);
-  for (const font of remembered?.fonts ?? []) startFontEarly(font.url, font.token);
-  for (const src of remembered?.images ?? []) void loadImageAsset(src);
   const sheet = takeEarly(sheetPath);
   if (!sheet) return;
   Promise.all([session, sheet])

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFontEarly } from './earlyFonts';
 import { fetchFontFile } from './fontFiles';
 
 describe('fetchFontFile', () => {
@@ -24,23 +23,5 @@ describe('fetchFontFile', () => {
     vi.stubGlobal('fetch', fetched);
     await fetchFontFile('/fonts/brand-3-regular.ttf', 'brand-3');
     expect(fetched.mock.calls[0]?.[1]).toBeUndefined();
-  });
-
-  it('takes a fetch the entry started for the same file once, instead of asking again', async () => {
-    window.localStorage.setItem('token', 'the-token');
-    const fetched = vi.fn(async (url: string, _init?: RequestInit) => new Response(url));
-    vi.stubGlobal('fetch', fetched);
-    startFontEarly('/fonts/brand-3-bold.ttf', true);
-    startFontEarly('/fonts/noto-sans-regular.ttf', false);
-    expect(fetched).toHaveBeenCalledTimes(2);
-    expect(fetched.mock.calls[0]?.[1]).toEqual({ headers: { Authorization: 'Bearer the-token' } });
-    expect(fetched.mock.calls[1]?.[1]).toBeUndefined();
-
-    const bold = await fetchFontFile('/fonts/brand-3-bold.ttf', 'brand-3');
-    expect(await bold.text()).toBe('/fonts/brand-3-bold.ttf');
-    expect(fetched).toHaveBeenCalledTimes(2);
-    // Handed out once: a later fetch of the same face (a retry) asks the server.
-    await fetchFontFile('/fonts/brand-3-bold.ttf', 'brand-3');
-    expect(fetched).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,5 @@
 import { OPEN_FAMILIES } from '@pms/sheet/browser';
 import { storageKeys } from '../auth/authStore';
-import { takeFontEarly } from './earlyFonts';
 
 const open = new Set<string>(OPEN_FAMILIES);
 
@@ -9,11 +8,8 @@ const open = new Set<string>(OPEN_FAMILIES);
  * server serves only to a logged-in user (or through a signed link), so the session's token
  * goes with them; the open families are public and need none. The token is read where the
  * session keeps it (authStore mirrors it to storage), since faces are fetched outside React.
- * A fetch the entry started for the same file (startFontEarly) is taken instead of a new one.
  */
 export function fetchFontFile(url: string, family: string): Promise<Response> {
-  const early = takeFontEarly(url);
-  if (early) return early;
   const token = open.has(family) ? null : window.localStorage.getItem(storageKeys.token);
   return fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rememberedOpening, rememberOpening } from '../storage/openingHints';
 import { jsonResponse, mockFetch, sessionFor } from '../test/fetchMock';
 import { restoreSession } from './authApi';
 import { createAuthStore } from './authStore';
@@ -74,13 +73,5 @@ describe('restoreSession', () => {
     store.signIn(sessionFor('carl'));
     store.signOut();
     expect(listener).toHaveBeenCalledTimes(2);
-  });
-
-  it('forgets at sign-out which sheets were opened here and what they read', () => {
-    const store = createAuthStore();
-    store.signIn(sessionFor('dora'));
-    rememberOpening('/api/sheets/1', { fonts: [], images: ['/media/ab12.jpg'] });
-    store.signOut();
-    expect(rememberedOpening('/api/sheets/1')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { DealerLogo } from '../api/dealerLogos';
-import { forgetOpenings } from '../storage/openingHints';
 import { forgetShapeRecords } from '../storage/shapeStore';
 import { isUnexpired, type Session, type User } from './session';
 
@@ -73,7 +72,6 @@ export function createAuthStore(storage: Storage = window.localStorage): AuthSto
       storage.removeItem(storageKeys.token);
       storage.removeItem(storageKeys.expires);
       forgetShapeRecords();
-      forgetOpenings();
       set({ user: null, token: null, expires: null, restoring: false, logos: [] });
     },
     setLogos(token, logos) {

@@ -17,7 +17,7 @@ import {
   type SheetKind,
   sheetDocumentKeys,
 } from '../../api/sheetDocument';
-import { dealerValuesPath, sheetDocumentPath } from '../../api/sheetPaths';
+import { dealerValuesPath } from '../../api/sheetPaths';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
@@ -122,10 +122,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
     if (!familyKnown) return;
     let live = true;
     void Promise.all([
-      preparePage(
-        { data: document.data, fontFamily, language, search, variantIds },
-        isNew ? undefined : sheetDocumentPath(document.kind, document.id),
-      ),
+      preparePage({ data: document.data, fontFamily, language, search, variantIds }),
       valuesUrl ? earlyRemoteValues(valuesUrl) : null,
     ]).then(([, values]) => {
       if (!live) return;
@@ -136,7 +133,7 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
       live = false;
     };
     // Once prepared, the designer stays: a later run only warms what it fetches itself.
-  }, [familyKnown, document, isNew, fontFamily, language, search, variantIds, valuesUrl]);
+  }, [familyKnown, document, fontFamily, language, search, variantIds, valuesUrl]);
   // Laid out once in the right family, not first in Noto Sans (a failed read keeps Noto Sans).
   if (ciFonts.isLoading || (!prepared && !isNew)) {
     return <CircularProgress aria-label={t('app.loading')} />;
