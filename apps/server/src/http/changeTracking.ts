@@ -58,24 +58,39 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
   });
 }
 
+/** The tables a cached answer is read from (see tablesRead): their names, worked out once. */
+export interface TablesRead {
+  readonly names: readonly string[];
+}
+
 /**
- * A read's answer as JSON, from the cache when none of `tables` (nor the users) changed since it
+ * The tables a route's cached answers are read from, made once per route rather than on every
+ * read: those named, and the users, since who reads is part of every answer. What of the user
+ * shapes it (roles, and so the region, and hnr) is in the key too, so an answer computed again
+ * after a change to users is the same.
+ */
+export function tablesRead(...tables: Table[]): TablesRead {
+  return { names: [...new Set([...tables, users].map(getTableName))] };
+}
+
+/**
+ * A read's answer as JSON, from the cache when none of the tables `read` names changed since it
  * was computed for the same user (with the same roles) and address. Only for answers that
- * depend on nothing else: `tables` must name every table `compute` reads.
+ * depend on nothing else: `read` must name every table `compute` reads.
  */
 export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
   principal: Principal,
-  tables: readonly Table[],
+  read: TablesRead,
   compute: () => Promise<unknown>,
 ): Promise<Buffer> {
   const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  // Who reads is part of every answer. What of the user shapes it (roles, and so the region, and
-  // hnr) is in the key too, so an answer computed again after a change to users is the same.
-  const read = [...tables, users].map(getTableName);
-  const answer = await request.server.readCache.answer(key, compute, { encoding, tables: read });
+  const answer = await request.server.readCache.answer(key, compute, {
+    encoding,
+    tables: read.names,
+  });
   // Fastify sends bytes as they are: the type is what it would have given the object.
   reply.type('application/json; charset=utf-8');
   if (answer.encoding) {

@@ -6,7 +6,7 @@ import { isAdmin } from '../../auth/principal.ts';
 import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { cachedRead } from '../../http/changeTracking.ts';
+import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -38,6 +38,9 @@ const regionSchema = z.enum(REGIONS, {
 
 const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
 
+/** A copy's answer tells how it stands against its master (copyFollow), read from sheets. */
+const COPIES_READ = tablesRead(regionalSheets, sheets);
+
 const createBody = sheetBodySchema.extend({
   master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
   region: regionSchema,
@@ -57,7 +60,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      return cachedRead(request, reply, principal, [regionalSheets, sheets], async () => {
+      return cachedRead(request, reply, principal, COPIES_READ, async () => {
         const where = and(
           visibleRegionalSheets(principal),
           query.region ? eq(regionalSheets.region, query.region) : undefined,
@@ -104,7 +107,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return cachedRead(request, reply, principal, [regionalSheets, sheets], async () => {
+      return cachedRead(request, reply, principal, COPIES_READ, async () => {
         const row = await readableCopy(app, principal, id);
         const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
         return presentRegionalSheet(

@@ -5,7 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
 import { regionalSheets, type SheetStatus, sheets } from '../../db/schema/index.ts';
-import { cachedRead } from '../../http/changeTracking.ts';
+import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
@@ -33,6 +33,9 @@ const listQuery = z.object({
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
 
+/** A master's answer lists its regional copies too. */
+const SHEETS_READ = tablesRead(sheets, regionalSheets);
+
 function requireAdmin(principal: Principal, message: string) {
   if (!isAdmin(principal)) throw forbidden(message);
 }
@@ -50,7 +53,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      return cachedRead(request, reply, principal, [sheets, regionalSheets], async () => {
+      return cachedRead(request, reply, principal, SHEETS_READ, async () => {
         const where = and(visibleSheets(principal), sheetSearch(query.search));
         const { rows, total } = await sheetListPage(app.db, principal, where, query);
         return hydraCollection(
@@ -77,7 +80,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return cachedRead(request, reply, principal, [sheets, regionalSheets], async () => {
+      return cachedRead(request, reply, principal, SHEETS_READ, async () => {
         const [found] = await app.db
           .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
           .from(sheets)
