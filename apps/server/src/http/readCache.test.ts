@@ -117,7 +117,10 @@ describe('ReadCache', () => {
   });
 
   describe('after a change', () => {
-    /** An answer read from `sheets`; while held, its computations wait for `release`. */
+    /**
+     * An answer read from `sheets`; while held, its computations wait for `release`.
+     * `changedTo` reads it once, then lets the database hold `next` with computations held.
+     */
     const source = (cache: ReadCache) => {
       let value = 'before';
       let computations = 0;
@@ -139,15 +142,21 @@ describe('ReadCache', () => {
             )
           ).body,
         );
+      const set = (next: string) => {
+        value = next;
+      };
+      const hold = () => {
+        gate = new Promise((resolve) => {
+          open = resolve;
+        });
+      };
       return {
         read,
-        set: (next: string) => {
-          value = next;
-        },
-        hold: () => {
-          gate = new Promise((resolve) => {
-            open = resolve;
-          });
+        set,
+        changedTo: async (next: string) => {
+          expect(await read()).toBe(`"${value}"`);
+          set(next);
+          hold();
         },
         release: () => {
           open();
@@ -161,9 +170,7 @@ describe('ReadCache', () => {
     it('computes a recently read answer again at once, handing out the one from before meanwhile', async () => {
       const { cache } = setUp();
       const k = source(cache);
-      expect(await k.read()).toBe('"before"');
-      k.set('after');
-      k.hold();
+      await k.changedTo('after');
       cache.changedElsewhere('sheets');
       expect(k.computations()).toBe(2);
       expect(await k.read()).toBe('"before"');
@@ -178,9 +185,7 @@ describe('ReadCache', () => {
     it(`makes readers wait for the new answer once the change is ${STALE_AT_MOST_MS} ms old`, async () => {
       const { cache, advance } = setUp();
       const k = source(cache);
-      await k.read();
-      k.set('after');
-      k.hold();
+      await k.changedTo('after');
       cache.changedElsewhere('sheets');
       advance(STALE_AT_MOST_MS + 1);
       let answered = false;
@@ -198,9 +203,7 @@ describe('ReadCache', () => {
     it("lets a write's answer leave once its sender would read what they wrote", async () => {
       const { cache } = setUp();
       const k = source(cache);
-      await k.read();
-      k.set('written');
-      k.hold();
+      await k.changedTo('written');
       let written = false;
       const write = cache.changed('sheets').then(() => {
         written = true;
@@ -217,9 +220,7 @@ describe('ReadCache', () => {
     it('keeps the answer of the latest change when computations overlap', async () => {
       const { cache } = setUp();
       const k = source(cache);
-      await k.read();
-      k.set('first write');
-      k.hold();
+      await k.changedTo('first write');
       cache.changedElsewhere('sheets');
       k.set('second write');
       const write = cache.changed('sheets');
