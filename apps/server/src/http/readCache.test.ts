@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Encoding } from './answerEncodings.ts';
-import { RECENTLY_READ_MS, ReadCache, STALE_AT_MOST_MS } from './readCache.ts';
+import { RECENTLY_READ_MS, RECOMPUTE_GAP_MS, ReadCache, STALE_AT_MOST_MS } from './readCache.ts';
 
-function setUp(options: Partial<{ maxAgeMs: number; maxBytes: number }> = {}) {
+/** A cache on a clock of its own; computations follow each other without a gap unless asked. */
+function setUp(
+  options: Partial<{ maxAgeMs: number; maxBytes: number; recomputeGapMs: number }> = {},
+) {
   let now = 0;
   const cache = new ReadCache({
     maxAgeMs: options.maxAgeMs ?? 1000,
     maxBytes: options.maxBytes ?? 10_000,
+    recomputeGapMs: options.recomputeGapMs ?? 0,
     now: () => now,
   });
   cache.listening(true);
@@ -228,6 +232,52 @@ describe('ReadCache', () => {
       await write;
       expect(await k.read()).toBe('"second write"');
       expect(k.computations()).toBe(3);
+    });
+
+    it('computes once more for every change during a computation, not once per change', async () => {
+      const { cache } = setUp();
+      const k = source(cache);
+      await k.changedTo('first write');
+      cache.changedElsewhere('sheets');
+      k.set('second write');
+      cache.changedElsewhere('sheets');
+      k.set('third write');
+      const write = cache.changed('sheets');
+      expect(k.computations()).toBe(2);
+      k.release();
+      await write;
+      expect(k.computations()).toBe(3);
+      expect(await k.read()).toBe('"third write"');
+    });
+
+    it(`begins computations of one answer at least ${RECOMPUTE_GAP_MS} ms apart`, async () => {
+      const cache = new ReadCache({ maxAgeMs: 60_000, maxBytes: 10_000 });
+      cache.listening(true);
+      const began: number[] = [];
+      const read = async () =>
+        String(
+          (
+            await cache.answer(
+              'k',
+              async () => {
+                began.push(performance.now());
+                return began.length;
+              },
+              { tables: ['sheets'] },
+            )
+          ).body,
+        );
+      expect(await read()).toBe('1');
+      // Each write's answer waits for the computation after it, gap included.
+      await cache.changed('sheets');
+      expect(await read()).toBe('2');
+      await cache.changed('sheets');
+      expect(await read()).toBe('3');
+      const [first = 0, second = 0, third = 0] = began;
+      // Timers may fire up to a millisecond early against performance.now.
+      expect(second - first).toBeGreaterThanOrEqual(RECOMPUTE_GAP_MS - 1);
+      expect(third - second).toBeGreaterThanOrEqual(RECOMPUTE_GAP_MS - 1);
+      cache.close();
     });
 
     it('drops answers not read recently instead of computing them again', async () => {

@@ -17,7 +17,17 @@ export interface ReadCacheOptions {
   maxAgeMs: number;
   /** Total size of the kept answers (bytes of JSON); the oldest go first. */
   maxBytes: number;
+  /** At least this long between the beginnings of two computations of one answer. */
+  recomputeGapMs?: number;
   now?: () => number;
+}
+
+/** A computation of one answer, shared by everyone who needs it while no table of it changes. */
+interface Computation {
+  /** The last change to its tables when it began. */
+  since: number;
+  began: number;
+  body: Promise<Buffer>;
 }
 
 interface Entry {
@@ -46,6 +56,10 @@ interface Entry {
   bytes: number;
 }
 
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
 /** What to send: the body, compressed in `encoding` when it is set. */
 export interface Answer {
   body: Buffer;
@@ -68,11 +82,24 @@ const LARGEST_SHARE = 8;
 export const STALE_AT_MOST_MS = 100;
 /** Answers read within this long before a change are computed again at once; others dropped. */
 export const RECENTLY_READ_MS = 1000;
+/**
+ * The least time between the beginnings of two computations of one answer. Each process hears
+ * a change for every save through either process, 90 a second under load; computing the list
+ * again for every one of them took the cores from everything else (a computation costs about
+ * 30 cached reads). Readers meanwhile get the answer from before, as they would from a slower
+ * computation, and a write's answer waits for the computation after it (at most this long more).
+ */
+export const RECOMPUTE_GAP_MS = 50;
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
-  /** Computations in progress, by key and last change: readers who arrive meanwhile share them. */
-  readonly #pending = new Map<string, Promise<Buffer>>();
+  /**
+   * The last computation of each answer, until it has failed or RECOMPUTE_GAP_MS have passed
+   * since it began: readers who arrive meanwhile share it when nothing changed since it began.
+   */
+  readonly #computing = new Map<string, Computation>();
+  /** The one computation per answer that waits for the last one and the gap (see #computed). */
+  readonly #next = new Map<string, Promise<Buffer>>();
   readonly #now: () => number;
   /** Counts changes; a computation is kept as new when none of its tables changed since it began. */
   #generation = 0;
@@ -82,9 +109,11 @@ export class ReadCache {
   #bytes = 0;
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
+  readonly #recomputeGapMs: number;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.#now = options.now ?? performance.now.bind(performance);
+    this.#recomputeGapMs = options.recomputeGapMs ?? RECOMPUTE_GAP_MS;
   }
 
   /** Whether answers are kept: on, and told of every change (see `listening`). */
@@ -221,10 +250,11 @@ export class ReadCache {
 
   /**
    * The answer for `key` computed once per change to its tables, shared by the readers who ask
-   * meanwhile. Unless the entry it replaces was dropped or a later computation's answer is kept
-   * already, it is kept: as new when none of its tables changed since it began, else as old since
-   * it began. When it fails, the old entry goes: after a write, its readers must not get the
-   * answer from before it.
+   * meanwhile. Changes after a computation began make one more computation, not one each, begun
+   * once the last one has ended and RECOMPUTE_GAP_MS have passed since it began. Unless the entry
+   * it replaces was dropped or a later computation's answer is kept already, it is kept: as new
+   * when none of its tables changed since it began, else as old since it began. When it fails,
+   * the old entry goes: after a write, its readers must not get the answer from before it.
    */
   #computed(
     key: string,
@@ -232,12 +262,52 @@ export class ReadCache {
     toJson: () => Promise<Buffer>,
   ): Promise<Buffer> {
     const since = this.#lastChangeTo(tables);
-    const pendingKey = `${since}\u0000${key}`;
-    const pending = this.#pending.get(pendingKey);
-    if (pending) return pending;
-    const computing = toJson().finally(() => this.#pending.delete(pendingKey));
-    this.#pending.set(pendingKey, computing);
+    const last = this.#computing.get(key);
+    if (last?.since === since) return last.body;
+    if (last) return this.#after(key, last, tables, toJson);
+    return this.#begin(key, since, tables, toJson);
+  }
+
+  /** The computation that follows `last`: one, whatever number of changes asks for it. */
+  #after(
+    key: string,
+    last: Computation,
+    tables: readonly string[] | undefined,
+    toJson: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    let next = this.#next.get(key);
+    if (!next) {
+      next = last.body
+        .catch(() => {})
+        .then(() => delay(last.began + this.#recomputeGapMs - this.#now()))
+        .then(() => {
+          this.#next.delete(key);
+          if (this.#computing.get(key) === last) this.#computing.delete(key);
+          return this.#computed(key, tables, toJson);
+        });
+      this.#next.set(key, next);
+    }
+    return next;
+  }
+
+  #begin(
+    key: string,
+    since: number,
+    tables: readonly string[] | undefined,
+    toJson: () => Promise<Buffer>,
+  ): Promise<Buffer> {
     const began = this.#now();
+    const computing = toJson();
+    const computation = { since, began, body: computing };
+    this.#computing.set(key, computation);
+    const forget = () => {
+      if (this.#computing.get(key) === computation) this.#computing.delete(key);
+    };
+    computing.then(() => {
+      const gapLeft = began + this.#recomputeGapMs - this.#now();
+      if (gapLeft > 0) setTimeout(forget, gapLeft).unref();
+      else forget();
+    }, forget);
     const before = this.#entries.get(key);
     // Registered before any reader awaits it, so readers find the kept entry.
     computing.then(
