@@ -411,6 +411,27 @@ describe('ReadCache', () => {
     cache.close();
   });
 
+  it('compresses an answer computed again as its readers asked before handing it out', async () => {
+    const { cache } = setUp({ maxBytes: 100_000 });
+    const letters = randomBytes(1100).toString('base64');
+    let version = 'a';
+    const read = () =>
+      cache.answer('k', async () => `${version}${letters}`, {
+        encoding: 'gzip',
+        tables: ['sheets'],
+      });
+    await read();
+    // 1,470 bytes of JSON and about 1,150 gzipped.
+    expect(cache.bytes).toBeGreaterThan(2_400);
+    version = 'b';
+    await cache.changed('sheets');
+    expect(cache.bytes).toBeGreaterThan(2_400);
+    const answer = await read();
+    expect(answer.encoding).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(`"b${letters}"`);
+    cache.close();
+  });
+
   it('is off with a maximum age of 0', async () => {
     const { read, computed } = setUp({ maxAgeMs: 0 });
     await read('a');

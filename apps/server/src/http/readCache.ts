@@ -60,6 +60,11 @@ function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
+/** The encodings an answer's readers asked for. */
+function encodingsOf(entry: Entry | undefined): Encoding[] {
+  return entry ? (Object.keys(entry.encoded) as Encoding[]) : [];
+}
+
 /** What to send: the body, compressed in `encoding` when it is set. */
 export interface Answer {
   body: Buffer;
@@ -77,9 +82,11 @@ const LARGEST_SHARE = 8;
 /**
  * How long after a change an answer from before it is still handed out while it is computed
  * again; past that, readers wait for the new one. Computing a list takes 5 ms, and up to about
- * 60 ms when two processes share two busy cores.
+ * 60 ms when two processes share two busy cores; with RECOMPUTE_GAP_MS before it and its
+ * compression after it, an answer under saves without pause was often 100 ms old (the bound
+ * until 2026-11-28), and the one reader in a hundred who then waited made the reads' p99.
  */
-export const STALE_AT_MOST_MS = 100;
+export const STALE_AT_MOST_MS = 250;
 /** Answers read within this long before a change are computed again at once; others dropped. */
 export const RECENTLY_READ_MS = 1000;
 /**
@@ -129,6 +136,11 @@ export class ReadCache {
   /** How many answers are kept (tests and the load benchmark look). */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The bytes the kept answers and their compressed copies take (tests look). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /**
@@ -297,7 +309,18 @@ export class ReadCache {
     toJson: () => Promise<Buffer>,
   ): Promise<Buffer> {
     const began = this.#now();
-    const computing = toJson();
+    const before = this.#entries.get(key);
+    const computing = toJson().then(
+      async (body) => {
+        await this.#keepComputed(key, body, { tables, compute: toJson, since, began, before });
+        return body;
+      },
+      (error: unknown) => {
+        const current = this.#entries.get(key);
+        if (current?.staleSince !== undefined && current.since < since) this.#drop(key, current);
+        throw error;
+      },
+    );
     const computation = { since, began, body: computing };
     this.#computing.set(key, computation);
     const forget = () => {
@@ -308,49 +331,67 @@ export class ReadCache {
       if (gapLeft > 0) setTimeout(forget, gapLeft).unref();
       else forget();
     }, forget);
-    const before = this.#entries.get(key);
-    // Registered before any reader awaits it, so readers find the kept entry.
-    computing.then(
-      (body) => {
-        if (!this.active) return;
-        const current = this.#entries.get(key);
-        const isNew = this.#lastChangeTo(tables) === since;
-        // Not over a later computation's answer, nor where a change dropped the answer meanwhile.
-        const keep = current ? current.since <= since : before === undefined && isNew;
-        if (keep)
-          this.#keep(key, body, {
-            tables,
-            compute: toJson,
-            since,
-            staleSince: isNew ? undefined : began,
-          });
-      },
-      () => {
-        const current = this.#entries.get(key);
-        if (current?.staleSince !== undefined && current.since < since) this.#drop(key, current);
-      },
-    );
     return computing;
+  }
+
+  /**
+   * Keeps a computed answer, unless a later computation's answer is kept already or a change
+   * dropped the answer meanwhile. It is first compressed in each encoding its readers asked of the
+   * answer from before, which they get meanwhile: a reader who found the new answer before its
+   * compression waited for it, and under load that was a reader in a hundred.
+   */
+  async #keepComputed(
+    key: string,
+    body: Buffer,
+    made: Pick<Entry, 'tables' | 'compute' | 'since'> & { began: number; before?: Entry },
+  ) {
+    if (!this.active) return;
+    const asked = body.length < ENCODE_FROM_BYTES ? [] : encodingsOf(this.#entries.get(key));
+    const encoded = await Promise.all(
+      asked.map(async (encoding) => [encoding, await encode(body, encoding)] as const),
+    ).catch(() => []);
+    if (!this.active) return;
+    const current = this.#entries.get(key);
+    const isNew = this.#lastChangeTo(made.tables) === made.since;
+    const keep = current ? current.since <= made.since : made.before === undefined && isNew;
+    if (!keep) return;
+    this.#keep(
+      key,
+      body,
+      {
+        tables: made.tables,
+        compute: made.compute,
+        since: made.since,
+        staleSince: isNew ? undefined : made.began,
+      },
+      encoded,
+    );
   }
 
   #keep(
     key: string,
     body: Buffer,
     made: Pick<Entry, 'tables' | 'compute' | 'since' | 'staleSince'>,
+    encodedAlready: readonly (readonly [Encoding, Buffer])[] = [],
   ) {
     const before = this.#entries.get(key);
     if (before) this.#drop(key, before);
     if (body.length > this.options.maxBytes / LARGEST_SHARE) return;
     const now = this.#now();
+    const encoded: Entry['encoded'] = {};
+    for (const [encoding, bytes] of encodedAlready) encoded[encoding] = Promise.resolve(bytes);
     this.#entries.set(key, {
       ...made,
       until: now + this.options.maxAgeMs,
       readAt: before?.readAt ?? now,
       body,
-      encoded: {},
+      encoded,
       bytes: 0,
     });
-    this.#grow(key, body.length);
+    this.#grow(
+      key,
+      encodedAlready.reduce((sum, [, bytes]) => sum + bytes.length, body.length),
+    );
     // Expired answers are let go even when no request comes (memory returns to idle).
     this.#sweeper ??= setInterval(() => this.#sweep(), this.options.maxAgeMs * 2).unref();
   }
