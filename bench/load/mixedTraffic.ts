@@ -72,7 +72,9 @@ async function mixOnce(
   const servers: BenchServer[] = [];
   const targets: Target[] = [];
   try {
-    for (const dataDir of dirs) servers.push(await startBenchServer({ dataDir, env }));
+    for (const dataDir of dirs) {
+      servers.push(await startBenchServer({ dataDir, env, probeEventLoop: true }));
+    }
     for (const server of servers) targets.push(new Target(server.address, users));
     const at = (n: number) => {
       const i = n % PROCESSES;
@@ -132,7 +134,11 @@ async function mixOnce(
       return [...reads, ...others];
     };
     if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+    // Counted from here: the warm-up's delays are not the processes serving.
+    await Promise.all(servers.map((server) => server.eventLoopDelay()));
     const results = await run(seconds);
+    // What a request waits before its process reads it: the tail the reads' p99 cannot go under.
+    const waited = await Promise.all(servers.map((server) => server.eventLoopDelay()));
     const after = await Promise.all(servers.map((server) => server.rss()));
     // The run without the read cache must list the same sheets as the one with it.
     await Promise.all(savers.map((user) => user.remove()));
@@ -141,8 +147,9 @@ async function mixOnce(
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
     console.log(`  all kinds: ${total.toFixed(0)} req/s, ${errors} errors`);
     servers.forEach((_, i) => {
+      const loop = waited[i];
       console.log(
-        `  process ${i + 1}: RSS ${mb(before[i] ?? 0)} at the start, ${mb(after[i] ?? 0)} at the end`,
+        `  process ${i + 1}: RSS ${mb(before[i] ?? 0)} at the start, ${mb(after[i] ?? 0)} at the end; event loop waited p50 ${loop?.p50} ms, p99 ${loop?.p99} ms, at most ${loop?.max} ms`,
       );
     });
   } finally {

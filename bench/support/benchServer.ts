@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
   readyAddress,
@@ -25,6 +26,14 @@ const JWT_SECRET = randomBytes(32).toString('base64url');
 let adminAuth: Promise<Record<string, string>> | undefined;
 
 const BUNDLE = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+const EVENT_LOOP_PROBE = new URL('./eventLoopProbe.mjs', import.meta.url);
+
+/** How long an event loop waited to run what was ready, in milliseconds. */
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 export interface BenchServer {
   address: string;
@@ -37,6 +46,11 @@ export interface BenchServer {
   reference: { '@id': string; name: string; category: string };
   /** Resident memory now, in bytes. */
   rss(): Promise<number>;
+  /**
+   * How long the event loop waited since the last call; the first call starts counting. Only
+   * for a server started with `probeEventLoop`.
+   */
+  eventLoopDelay(): Promise<EventLoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -45,6 +59,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** An existing data directory (a restart); else a fresh one, removed on stop. */
   dataDir?: string;
+  /** Preloads eventLoopProbe.mjs into the server, for `eventLoopDelay`. */
+  probeEventLoop?: boolean;
 }
 
 /** Starts a server on a free port and waits until it answers, logged in and ready to load. */
@@ -52,6 +68,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   if (!existsSync(BUNDLE)) throw new Error('no server bundle: run npm run build -w @pms/server');
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'pms-bench-')));
+  const probeFile = options.probeEventLoop ? join(dataDir, 'event-loop-delay.txt') : undefined;
   const server = startServer(
     {
       PORT: '0',
@@ -69,6 +86,10 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
         'RENDER_THREADS',
       ),
       ...options.env,
+      ...(probeFile && {
+        NODE_OPTIONS: `--import=${EVENT_LOOP_PROBE.href}`,
+        BENCH_EVENT_LOOP_FILE: probeFile,
+      }),
     },
     'compiled',
   );
@@ -82,6 +103,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     const auth = await adminAuth;
     const reference = await findReference(address, auth);
     const pid = server.child.pid ?? 0;
+    let asked = 0;
     return {
       address,
       pid,
@@ -89,12 +111,32 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       auth,
       reference,
       rss: async () => (await residentBytes(pid)) ?? 0,
+      eventLoopDelay: () => {
+        if (!probeFile) throw new Error('the server was started without probeEventLoop');
+        asked += 1;
+        return probed(pid, probeFile, asked);
+      },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Asks the probe in process `pid` for its `nth` answer, and waits for it. */
+async function probed(pid: number, file: string, nth: number): Promise<EventLoopDelay> {
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const line = lines[nth - 1];
+    if (line) {
+      const [p50 = 0, p99 = 0, max = 0] = line.split(' ').map(Number);
+      return { p50, p99, max };
+    }
+    await sleep(20);
+  }
+  throw new Error(`no event loop delay from process ${pid} within 5 s`);
 }
 
 function inherited(...names: string[]): Record<string, string> {
