@@ -56,8 +56,14 @@ interface Entry {
   bytes: number;
 }
 
-function delay(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+/**
+ * Waits until `now()` reaches `time`. A timer alone can fire early against `performance.now`:
+ * Node counts its start from the event loop's time, taken when the loop last woke.
+ */
+async function until(time: number, now: () => number): Promise<void> {
+  for (let left = time - now(); left > 0; left = time - now()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+  }
 }
 
 /** The encodings an answer's readers asked for. */
@@ -291,7 +297,7 @@ export class ReadCache {
     if (!next) {
       next = last.body
         .catch(() => {})
-        .then(() => delay(last.began + this.#recomputeGapMs - this.#now()))
+        .then(() => until(last.began + this.#recomputeGapMs, this.#now))
         .then(() => {
           this.#next.delete(key);
           if (this.#computing.get(key) === last) this.#computing.delete(key);
