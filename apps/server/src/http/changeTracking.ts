@@ -45,8 +45,12 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
   app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method)) return payload;
     // A refused write changed nothing (writes are transactions), and must not make every
-    // answer be computed again: anyone can send one.
-    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    // answer be computed again: anyone can send one. Except a conflict: it says the database
+    // holds something newer than its sender read, perhaps saved through another process and
+    // not yet computed again here, and their next read must show it. Only someone allowed to
+    // write gets that far, and computations of an answer are at most one per RECOMPUTE_GAP_MS.
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (refused && reply.statusCode !== 409) return payload;
     const written = request.routeOptions.config.writesOnly;
     if (written) await Promise.all(written.map((table) => cache.changed(getTableName(table))));
     else await cache.changed();
