@@ -303,6 +303,9 @@ export class ReadCache {
           if (this.#computing.get(key) === last) this.#computing.delete(key);
           return this.#computed(key, tables, toJson);
         });
+      // Readers within STALE_AT_MOST_MS ask for it without waiting: its failure must not go
+      // unhandled (that ends the process); those who wait still get it.
+      next.catch(() => {});
       this.#next.set(key, next);
     }
     return next;
