@@ -151,6 +151,12 @@ async function mixOnce(
       console.log(
         `  process ${i + 1}: RSS ${mb(before[i] ?? 0)} at the start, ${mb(after[i] ?? 0)} at the end; event loop waited p50 ${loop?.p50} ms, p99 ${loop?.p99} ms, at most ${loop?.max} ms`,
       );
+      if (loop) {
+        const { gc } = loop;
+        console.log(
+          `    garbage collection: ${gc.minorCount} scavenges (${gc.minorMs} ms), ${gc.majorCount} other pauses (${gc.majorMs} ms), longest ${gc.maxMs} ms`,
+        );
+      }
     });
   } finally {
     await Promise.all(targets.map((target) => target.close()));

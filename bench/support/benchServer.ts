@@ -33,6 +33,8 @@ export interface EventLoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** The garbage collector's pauses in the same window: scavenges, and the rest. */
+  gc: { minorCount: number; minorMs: number; majorCount: number; majorMs: number; maxMs: number };
 }
 
 export interface BenchServer {
@@ -131,8 +133,17 @@ async function probed(pid: number, file: string, nth: number): Promise<EventLoop
     const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
     const line = lines[nth - 1];
     if (line) {
-      const [p50 = 0, p99 = 0, max = 0] = line.split(' ').map(Number);
-      return { p50, p99, max };
+      const [
+        p50 = 0,
+        p99 = 0,
+        max = 0,
+        minorCount = 0,
+        minorMs = 0,
+        majorCount = 0,
+        majorMs = 0,
+        maxMs = 0,
+      ] = line.split(' ').map(Number);
+      return { p50, p99, max, gc: { minorCount, minorMs, majorCount, majorMs, maxMs } };
     }
     await sleep(20);
   }
