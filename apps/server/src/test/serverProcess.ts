@@ -17,7 +17,7 @@ export type ServerBuild = 'source' | 'compiled';
 const ENTRY: Record<ServerBuild, string[]> = {
   source: ['--import', 'tsx', 'src/server.ts'],
   // As the start script runs it; `npm run build -w @pms/server` must have made dist/ first.
-  compiled: ['--enable-source-maps', 'dist/server.js'],
+  compiled: ['--single-threaded-gc', '--enable-source-maps', 'dist/server.js'],
 };
 
 /**
