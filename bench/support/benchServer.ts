@@ -132,19 +132,7 @@ async function probed(pid: number, file: string, nth: number): Promise<EventLoop
   for (let waited = 0; waited < 5000; waited += 20) {
     const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
     const line = lines[nth - 1];
-    if (line) {
-      const [
-        p50 = 0,
-        p99 = 0,
-        max = 0,
-        minorCount = 0,
-        minorMs = 0,
-        majorCount = 0,
-        majorMs = 0,
-        maxMs = 0,
-      ] = line.split(' ').map(Number);
-      return { p50, p99, max, gc: { minorCount, minorMs, majorCount, majorMs, maxMs } };
-    }
+    if (line) return JSON.parse(line) as EventLoopDelay;
     await sleep(20);
   }
   throw new Error(`no event loop delay from process ${pid} within 5 s`);
