@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../db/changeFeed.ts';
 import { queryRows } from '../db/client.ts';
-import { sheets } from '../db/schema/index.ts';
+import { sheets, users } from '../db/schema/index.ts';
 import { type DemoApp, demoApp } from '../test/demoApp.ts';
 import { TEST_DATABASES } from '../test/testApp.ts';
+import { RECOMPUTED_PER_USER } from './readCache.ts';
 
 interface Sheet {
   '@id': string;
@@ -116,6 +117,24 @@ describe.each(TEST_DATABASES)('read cache on $name', ({ name }) => {
     });
     expect(nowhere.statusCode).toBe(404);
     expect(demo.app.readCache.changes).toBe(heard + 3);
+  });
+
+  it(`keeps at most ${RECOMPUTED_PER_USER} of a user's searches warm through another's save`, async () => {
+    const searches = Array.from({ length: 40 }, (_, n) => `/api/sheets?itemsPerPage=5&search=${n}`);
+    const answers = [];
+    for (const url of searches) answers.push(await get<Collection>(url, 'dealer.pl'));
+    const [dealer] = await demo.app.db.select().from(users).where(eq(users.username, 'dealer.pl'));
+    if (!dealer) throw new Error('the demo has no dealer.pl');
+    expect(demo.app.readCache.answersOf(dealer.id)).toBe(searches.length);
+    const sheet = await firstSheet();
+    const before = await get<Sheet>(sheet['@id']);
+    await save(sheet['@id'], before.version, 'Saved while a dealer searched');
+    // The save's own change and the database's notifications of it, each computing again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(demo.app.readCache.answersOf(dealer.id)).toBeLessThanOrEqual(RECOMPUTED_PER_USER);
+    for (const [n, url] of searches.entries()) {
+      expect(await get<Collection>(url, 'dealer.pl')).toEqual(answers[n]);
+    }
   });
 
   it("never hands one user's answer to another", async () => {

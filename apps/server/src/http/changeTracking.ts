@@ -26,8 +26,8 @@ const USERS = getTableName(users);
 
 /**
  * Keeps this process's read cache and recent users true to the database: a write request through
- * this process forgets what it changed before its answer leaves (so its sender reads what they
- * wrote), and a change committed by any other process or job is heard as soon as PostgreSQL's
+ * this process has its sender's answers computed again before its answer leaves (so its sender
+ * reads what they wrote; everyone else's follow, see ReadCache.changed), and a change committed by any other process or job is heard as soon as PostgreSQL's
  * notification arrives (see ReadCache.changedElsewhere). Registered after authentication, whose
  * `recentUsers` it empties on a change to users.
  */
@@ -52,8 +52,10 @@ export async function registerChangeTracking(app: FastifyInstance, database: Dat
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (refused && reply.statusCode !== 409) return payload;
     const written = request.routeOptions.config.writesOnly;
-    if (written) await Promise.all(written.map((table) => cache.changed(getTableName(table))));
-    else await cache.changed();
+    const writer = request.principal?.id;
+    if (written) {
+      await Promise.all(written.map((table) => cache.changed(getTableName(table), writer)));
+    } else await cache.changed(undefined, writer);
     return payload;
   });
   app.addHook('preClose', async () => {
@@ -94,6 +96,7 @@ export async function cachedRead(
   const answer = await request.server.readCache.answer(key, compute, {
     encoding,
     tables: read.names,
+    owner: principal.id,
   });
   // Fastify sends bytes as they are: the type is what it would have given the object.
   reply.type('application/json; charset=utf-8');

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Encoding } from './answerEncodings.ts';
-import { RECENTLY_READ_MS, RECOMPUTE_GAP_MS, ReadCache, STALE_AT_MOST_MS } from './readCache.ts';
+import {
+  RECENTLY_READ_MS,
+  RECOMPUTE_GAP_MS,
+  RECOMPUTED_PER_CHANGE,
+  RECOMPUTED_PER_USER,
+  RECOMPUTING_AT_ONCE,
+  ReadCache,
+  STALE_AT_MOST_MS,
+} from './readCache.ts';
 
 /** A cache on a clock of its own, where computations follow each other without a gap. */
 function setUp(options: Partial<{ maxAgeMs: number; maxBytes: number }> = {}) {
@@ -303,6 +311,117 @@ describe('ReadCache', () => {
       await cache.changed('sheets');
       expect(cache.size).toBe(0);
       await expect(read()).rejects.toThrow('database gone');
+    });
+
+    /**
+     * Answers read from `sheets` for several users; while a user is held, their computations
+     * wait until released. Counts the computations begun per user.
+     */
+    const users = (cache: ReadCache) => {
+      const begun = new Map<string, number>();
+      const gates = new Map<string, { held: Promise<void>; open: () => void }>();
+      const read = async (owner: string, search: string) =>
+        String(
+          (
+            await cache.answer(
+              `${owner} /api/sheets?search=${search}`,
+              async () => {
+                begun.set(owner, (begun.get(owner) ?? 0) + 1);
+                await gates.get(owner)?.held;
+                return `${owner} ${search}`;
+              },
+              { tables: ['sheets'], owner },
+            )
+          ).body,
+        );
+      return {
+        read,
+        begun: (owner: string) => begun.get(owner) ?? 0,
+        hold: (owner: string) => {
+          let open = () => {};
+          const held = new Promise<void>((resolve) => {
+            open = resolve;
+          });
+          gates.set(owner, { held, open });
+        },
+        release: (owner: string) => {
+          gates.get(owner)?.open();
+          gates.delete(owner);
+        },
+      };
+    };
+
+    it("lets a write's answer leave once its sender's answers are computed, not everyone's", async () => {
+      const { cache } = setUp();
+      const u = users(cache);
+      await u.read('admin', 'a');
+      await u.read('dealer', 'a');
+      u.hold('admin');
+      u.hold('dealer');
+      let written = false;
+      const write = cache.changed('sheets', 'admin').then(() => {
+        written = true;
+      });
+      expect(u.begun('admin')).toBe(2);
+      expect(u.begun('dealer')).toBe(2);
+      await settle();
+      expect(written).toBe(false);
+      u.release('admin');
+      // The dealer's computation is still held: the admin's write does not wait for it.
+      await write;
+      expect(written).toBe(true);
+      expect(await u.read('admin', 'a')).toBe('"admin a"');
+      u.release('dealer');
+    });
+
+    it(`computes again at most ${RECOMPUTED_PER_USER} answers a user, the most recently read`, async () => {
+      const { cache, advance } = setUp({ maxBytes: 1_000_000 });
+      const u = users(cache);
+      for (let n = 0; n < 400; n++) {
+        await u.read('dealer', `search ${n}`);
+        advance(1);
+      }
+      await u.read('admin', 'list');
+      const before = cache.recomputations;
+      await cache.changed('sheets', 'admin');
+      for (let n = 0; n < 20; n++) await settle();
+      // The dealer's 400 warm searches cost a save no more than anyone's few reads.
+      expect(u.begun('dealer')).toBe(400 + RECOMPUTED_PER_USER);
+      expect(u.begun('admin')).toBe(2);
+      expect(cache.recomputations - before).toBe(RECOMPUTED_PER_USER + 1);
+      expect(cache.size).toBe(RECOMPUTED_PER_USER + 1);
+      // The most recent were kept; the others are computed when next read.
+      expect(await u.read('dealer', 'search 399')).toBe('"dealer search 399"');
+      expect(u.begun('dealer')).toBe(400 + RECOMPUTED_PER_USER);
+      expect(await u.read('dealer', 'search 0')).toBe('"dealer search 0"');
+      expect(u.begun('dealer')).toBe(400 + RECOMPUTED_PER_USER + 1);
+    });
+
+    it(`computes again at most ${RECOMPUTED_PER_CHANGE} answers in all`, async () => {
+      const { cache } = setUp({ maxBytes: 1_000_000 });
+      const u = users(cache);
+      for (let n = 0; n < 100; n++) await u.read(`user ${n}`, 'list');
+      const before = cache.recomputations;
+      cache.changedElsewhere('sheets');
+      for (let n = 0; n < 40; n++) await settle();
+      expect(cache.recomputations - before).toBe(RECOMPUTED_PER_CHANGE);
+      expect(cache.size).toBe(RECOMPUTED_PER_CHANGE);
+    });
+
+    it(`computes other users' answers ${RECOMPUTING_AT_ONCE} at a time`, async () => {
+      const { cache } = setUp();
+      const u = users(cache);
+      for (let n = 0; n < 12; n++) await u.read(`dealer ${n}`, 'a');
+      for (let n = 0; n < 12; n++) u.hold(`dealer ${n}`);
+      cache.changedElsewhere('sheets');
+      const begun = () => Array.from({ length: 12 }, (_, n) => u.begun(`dealer ${n}`) - 1);
+      expect(begun().reduce((sum, n) => sum + n, 0)).toBe(RECOMPUTING_AT_ONCE);
+      for (let n = 0; n < 12; n++) u.release(`dealer ${n}`);
+      for (let n = 0; n < 20; n++) await settle();
+      expect(begun()).toEqual(Array.from({ length: 12 }, () => 1));
+      // Readers got the answers from before meanwhile, and now the new ones, without computing.
+      expect(await u.read('dealer 11', 'a')).toBe('"dealer 11 a"');
+      expect(u.begun('dealer 11')).toBe(2);
     });
 
     it('leaves answers read from other tables as they are', async () => {

@@ -22,6 +22,12 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
+/** Whose answer it is (the user's id): a write waits only for its own sender's answers. */
+export type Owner = number | string | undefined;
+
+/** A writer whose answers are none: a change heard from elsewhere, which nobody waits for. */
+const NOBODY: unique symbol = Symbol('nobody');
+
 /** A computation of one answer, shared by everyone who needs it while no table of it changes. */
 interface Computation {
   /** The last change to its tables when it began. */
@@ -32,6 +38,8 @@ interface Computation {
 
 interface Entry {
   until: number;
+  /** Whose answer it is; the user's own are computed again before their write's answer leaves. */
+  owner: Owner;
   /** The tables it is made of; none named means every change makes it old. */
   tables: readonly string[] | undefined;
   /** Computes it again after a change. */
@@ -103,6 +111,21 @@ export const RECENTLY_READ_MS = 1000;
  * computation, and a write's answer waits for the computation after it (at most this long more).
  */
 export const RECOMPUTE_GAP_MS = 50;
+/**
+ * After a change, each user's answers computed again: the most recently read; the user's
+ * others are dropped and computed when next read. A dealer who kept 400 searches warm made every
+ * save compute all 400 again (an admin's save went from 64 ms to 700 ms, /healthz to 2.2 s);
+ * a portal page reads a list and a sheet or two, so 8 keep every real reader's answers warm.
+ */
+export const RECOMPUTED_PER_USER = 8;
+/** After a change, answers computed again in all, the most recently read; others dropped. */
+export const RECOMPUTED_PER_CHANGE = 64;
+/**
+ * Answers of other users than the writer computed again at once; the rest wait their turn, and
+ * their readers get the answer from before meanwhile (or, past STALE_AT_MOST_MS, compute it
+ * themselves). Leaves the database's connections and the event loop to everyone else.
+ */
+export const RECOMPUTING_AT_ONCE = 4;
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -123,6 +146,10 @@ export class ReadCache {
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
   readonly #recomputeGapMs: number;
+  /** Answers made old by a change, waiting to be computed again (see RECOMPUTING_AT_ONCE). */
+  readonly #queued = new Set<string>();
+  #recomputing = 0;
+  #recomputations = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.#now = options.now ?? performance.now.bind(performance);
@@ -144,6 +171,18 @@ export class ReadCache {
     return this.#entries.size;
   }
 
+  /** How many answers are kept for `owner` (tests look). */
+  answersOf(owner: Owner): number {
+    let kept = 0;
+    for (const entry of this.#entries.values()) if (entry.owner === owner) kept += 1;
+    return kept;
+  }
+
+  /** How many computations changes have begun, in all (tests look). */
+  get recomputations(): number {
+    return this.#recomputations;
+  }
+
   /** The bytes the kept answers and their compressed copies take (tests look). */
   get bytes(): number {
     return this.#bytes;
@@ -154,12 +193,16 @@ export class ReadCache {
    * by `compute`. Errors are not kept. It comes in `encoding` when one is asked for: a kept
    * answer is compressed once and kept beside it. `tables` names what the answer is read from,
    * and `compute` must depend on nothing else, since the cache calls it again after a change;
-   * without `tables`, any change makes the answer old.
+   * without `tables`, any change makes the answer old. `owner` is the user it is for.
    */
   async answer(
     key: string,
     compute: () => Promise<unknown>,
-    { encoding, tables }: { encoding?: Encoding; tables?: readonly string[] } = {},
+    {
+      encoding,
+      tables,
+      owner,
+    }: { encoding?: Encoding; tables?: readonly string[]; owner?: Owner } = {},
   ): Promise<Answer> {
     const toJson = async () => Buffer.from(JSON.stringify(await compute()));
     if (!this.active) return encoded(await toJson(), encoding);
@@ -170,7 +213,7 @@ export class ReadCache {
       entry = undefined;
     }
     if (entry?.staleSince !== undefined) {
-      const computing = this.#computed(key, tables, toJson);
+      const computing = this.#computed(key, tables, toJson, owner);
       if (now - entry.staleSince > STALE_AT_MOST_MS) {
         const body = await computing;
         entry = this.#entries.get(key);
@@ -178,7 +221,7 @@ export class ReadCache {
       }
     }
     if (!entry) {
-      const body = await this.#computed(key, tables, toJson);
+      const body = await this.#computed(key, tables, toJson, owner);
       entry = this.#entries.get(key);
       if (entry?.body !== body) return encoded(body, encoding);
     }
@@ -189,18 +232,16 @@ export class ReadCache {
   }
 
   /**
-   * A write through this process changed `table`, or any table when none is named. The answers
-   * read from it recently are computed again, and the promise settles once they are: the write's
-   * own answer leaves after that, so its sender reads what they wrote, while readers meanwhile,
-   * for whom the write is not done yet, get the answers from before. Answers not read recently
-   * are dropped.
+   * A write by `writer` through this process changed `table`, or any table when none is named.
+   * The answers read from it recently are computed again, at most RECOMPUTED_PER_USER a user and
+   * RECOMPUTED_PER_CHANGE in all, the others dropped. The promise settles once the writer's own
+   * are: the write's answer leaves after that, so its sender reads what they wrote, and what it
+   * waits for does not grow with what others read. Other users' answers are computed
+   * RECOMPUTING_AT_ONCE at a time; until then their readers get the answer from before, for at
+   * most STALE_AT_MOST_MS, as they would on another process.
    */
-  changed(table?: string): Promise<void> {
-    const computing: Promise<unknown>[] = [];
-    for (const [key, entry] of this.#madeOld(table)) {
-      computing.push(this.#computed(key, entry.tables, entry.compute));
-    }
-    return Promise.allSettled(computing).then(() => {});
+  changed(table?: string, writer?: Owner): Promise<void> {
+    return this.#change(table, writer);
   }
 
   /**
@@ -209,7 +250,38 @@ export class ReadCache {
    * answer may have left before it was heard anyway.
    */
   changedElsewhere(table: string): void {
-    void this.changed(table);
+    void this.#change(table, NOBODY);
+  }
+
+  #change(table: string | undefined, writer: Owner | typeof NOBODY): Promise<void> {
+    const own: Promise<unknown>[] = [];
+    for (const [key, entry] of this.#madeOld(table)) {
+      if (entry.owner === writer) {
+        this.#recomputations += 1;
+        own.push(this.#computed(key, entry.tables, entry.compute, entry.owner));
+      } else this.#queued.add(key);
+    }
+    this.#recomputeQueued();
+    return Promise.allSettled(own).then(() => {});
+  }
+
+  /** Computes queued answers again, RECOMPUTING_AT_ONCE at a time. */
+  #recomputeQueued() {
+    for (const key of this.#queued) {
+      if (this.#recomputing >= RECOMPUTING_AT_ONCE) return;
+      this.#queued.delete(key);
+      const entry = this.#entries.get(key);
+      // Dropped, or computed again by a reader who could not wait for its turn.
+      if (entry?.staleSince === undefined) continue;
+      this.#recomputing += 1;
+      this.#recomputations += 1;
+      this.#computed(key, entry.tables, entry.compute, entry.owner)
+        .catch(() => {})
+        .finally(() => {
+          this.#recomputing -= 1;
+          this.#recomputeQueued();
+        });
+    }
   }
 
   /**
@@ -230,20 +302,30 @@ export class ReadCache {
 
   /**
    * Counts a change to `table` (any table when none is named): the answers read from it and
-   * read recently are marked old, and returned; the others are dropped.
+   * read recently are marked old and returned, the most recently read first, at most
+   * RECOMPUTED_PER_USER a user and RECOMPUTED_PER_CHANGE in all; the others are dropped.
    */
   #madeOld(table: string | undefined): [string, Entry][] {
     this.#generation += 1;
     if (table === undefined) this.#allChangedAt = this.#generation;
     else this.#changedAt.set(table, this.#generation);
     const now = this.#now();
-    const old: [string, Entry][] = [];
+    const read: [string, Entry][] = [];
     for (const [key, entry] of this.#entries) {
       if (table !== undefined && entry.tables && !entry.tables.includes(table)) continue;
-      if (now - entry.readAt > RECENTLY_READ_MS) {
+      if (now - entry.readAt > RECENTLY_READ_MS) this.#drop(key, entry);
+      else read.push([key, entry]);
+    }
+    read.sort(([, a], [, b]) => b.readAt - a.readAt);
+    const perOwner = new Map<Owner, number>();
+    const old: [string, Entry][] = [];
+    for (const [key, entry] of read) {
+      const ofOwner = perOwner.get(entry.owner) ?? 0;
+      if (ofOwner >= RECOMPUTED_PER_USER || old.length >= RECOMPUTED_PER_CHANGE) {
         this.#drop(key, entry);
         continue;
       }
+      perOwner.set(entry.owner, ofOwner + 1);
       // Already old: readers keep waiting no longer than STALE_AT_MOST_MS after the first change.
       entry.staleSince ??= now;
       old.push([key, entry]);
@@ -255,6 +337,7 @@ export class ReadCache {
     this.#generation += 1;
     this.#allChangedAt = this.#generation;
     this.#entries.clear();
+    this.#queued.clear();
     this.#bytes = 0;
   }
 
@@ -278,12 +361,13 @@ export class ReadCache {
     key: string,
     tables: readonly string[] | undefined,
     toJson: () => Promise<Buffer>,
+    owner: Owner,
   ): Promise<Buffer> {
     const since = this.#lastChangeTo(tables);
     const last = this.#computing.get(key);
     if (last?.since === since) return last.body;
-    if (last) return this.#after(key, last, tables, toJson);
-    return this.#begin(key, since, tables, toJson);
+    if (last) return this.#after(key, last, tables, toJson, owner);
+    return this.#begin(key, since, tables, toJson, owner);
   }
 
   /** The computation that follows `last`: one, whatever number of changes asks for it. */
@@ -292,6 +376,7 @@ export class ReadCache {
     last: Computation,
     tables: readonly string[] | undefined,
     toJson: () => Promise<Buffer>,
+    owner: Owner,
   ): Promise<Buffer> {
     let next = this.#next.get(key);
     if (!next) {
@@ -301,7 +386,7 @@ export class ReadCache {
         .then(() => {
           this.#next.delete(key);
           if (this.#computing.get(key) === last) this.#computing.delete(key);
-          return this.#computed(key, tables, toJson);
+          return this.#computed(key, tables, toJson, owner);
         });
       // Readers within STALE_AT_MOST_MS ask for it without waiting: its failure must not go
       // unhandled (that ends the process); those who wait still get it.
@@ -316,12 +401,20 @@ export class ReadCache {
     since: number,
     tables: readonly string[] | undefined,
     toJson: () => Promise<Buffer>,
+    owner: Owner,
   ): Promise<Buffer> {
     const began = this.#now();
     const before = this.#entries.get(key);
     const computing = toJson().then(
       async (body) => {
-        await this.#keepComputed(key, body, { tables, compute: toJson, since, began, before });
+        await this.#keepComputed(key, body, {
+          tables,
+          owner,
+          compute: toJson,
+          since,
+          began,
+          before,
+        });
         return body;
       },
       (error: unknown) => {
@@ -352,7 +445,7 @@ export class ReadCache {
   async #keepComputed(
     key: string,
     body: Buffer,
-    made: Pick<Entry, 'tables' | 'compute' | 'since'> & { began: number; before?: Entry },
+    made: Pick<Entry, 'tables' | 'owner' | 'compute' | 'since'> & { began: number; before?: Entry },
   ) {
     if (!this.active) return;
     const asked = body.length < ENCODE_FROM_BYTES ? [] : encodingsOf(this.#entries.get(key));
@@ -369,6 +462,7 @@ export class ReadCache {
       body,
       {
         tables: made.tables,
+        owner: made.owner,
         compute: made.compute,
         since: made.since,
         staleSince: isNew ? undefined : made.began,
@@ -380,7 +474,7 @@ export class ReadCache {
   #keep(
     key: string,
     body: Buffer,
-    made: Pick<Entry, 'tables' | 'compute' | 'since' | 'staleSince'>,
+    made: Pick<Entry, 'tables' | 'owner' | 'compute' | 'since' | 'staleSince'>,
     encodedAlready: readonly (readonly [Encoding, Buffer])[] = [],
   ) {
     const before = this.#entries.get(key);
