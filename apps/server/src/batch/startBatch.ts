@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../auth/principal.ts';
@@ -49,6 +49,38 @@ async function copyRegion(app: FastifyInstance, kind: string, id: number) {
   return row?.region ?? null;
 }
 
+/** Names the advisory locks of the batch limit, apart from every other lock (two-key form). */
+const LIMIT_LOCK = 'batch-export-limit';
+
+/**
+ * Stores a batch unless the user already has MAX_OPEN_BATCHES queued or running. The count and
+ * the insert are one transaction under a lock on the user, so requests that race each wait for
+ * the one before: without it, on PostgreSQL, twenty at once all counted none open.
+ */
+async function insertWithinLimit(
+  app: FastifyInstance,
+  userId: number,
+  values: typeof batchExports.$inferInsert,
+): Promise<BatchExportRow | undefined> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LIMIT_LOCK}), ${userId})`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(batchExports)
+      .where(
+        and(eq(batchExports.userId, userId), inArray(batchExports.status, ['queued', 'running'])),
+      );
+    if ((open?.n ?? 0) >= MAX_OPEN_BATCHES) {
+      throw new HttpError(
+        429,
+        `You have ${MAX_OPEN_BATCHES} batch exports running: wait for one to finish or cancel it.`,
+      );
+    }
+    const [batch] = await tx.insert(batchExports).values(values).returning();
+    return batch;
+  });
+}
+
 /**
  * Starts a batch: checks who may export for which region, takes the dealers with a profile in
  * that region and queues their files in parts that any server process may render.
@@ -68,21 +100,6 @@ export async function startBatch(
   }
   assertMayBatch(principal, region);
 
-  const [open] = await app.db
-    .select({ n: count() })
-    .from(batchExports)
-    .where(
-      and(
-        eq(batchExports.userId, principal.id),
-        inArray(batchExports.status, ['queued', 'running']),
-      ),
-    );
-  if ((open?.n ?? 0) >= MAX_OPEN_BATCHES) {
-    throw new HttpError(
-      429,
-      `You have ${MAX_OPEN_BATCHES} batch exports running: wait for one to finish or cancel it.`,
-    );
-  }
   const dealers = await app.db
     .select({ hnr: dealerProfiles.hnr })
     .from(dealerProfiles)
@@ -97,18 +114,15 @@ export async function startBatch(
   if (dealers.length > MAX_BATCH_DEALERS) {
     throw badRequest(`A batch takes at most ${MAX_BATCH_DEALERS} dealers.`);
   }
-  const [batch] = await app.db
-    .insert(batchExports)
-    .values({
-      userId: principal.id,
-      ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
-      sheetVersion: sheet.version,
-      sheetName: sheet.name,
-      region,
-      format: request.format,
-      total: dealers.length,
-    })
-    .returning();
+  const batch = await insertWithinLimit(app, principal.id, {
+    userId: principal.id,
+    ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
+    sheetVersion: sheet.version,
+    sheetName: sheet.name,
+    region,
+    format: request.format,
+    total: dealers.length,
+  });
   if (!batch) throw new Error('the batch was not stored');
   try {
     const hnrs = dealers.map((dealer) => dealer.hnr);

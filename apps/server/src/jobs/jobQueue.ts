@@ -19,7 +19,8 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly #boss: PgBoss;
   #started: Promise<PgBoss> | null = null;
-  readonly #queues = new Set<string>();
+  /** Each queue's creation, begun once: sends that race on a fresh process share it. */
+  readonly #queues = new Map<string, Promise<void>>();
   /** This process's workers per queue, woken when it queues work itself. */
   readonly #workers = new Map<string, string[]>();
   readonly #options: Required<JobQueueOptions>;
@@ -45,10 +46,15 @@ export class JobQueue {
   async #ready(queue: string): Promise<PgBoss> {
     this.#started ??= this.#boss.start();
     const boss = await this.#started;
-    if (!this.#queues.has(queue)) {
-      await boss.createQueue(queue);
-      this.#queues.add(queue);
+    // Two creations of one queue at once fail on PostgreSQL (a duplicate key): the first
+    // batches after a start, sent together, would answer 500.
+    let created = this.#queues.get(queue);
+    if (!created) {
+      created = boss.createQueue(queue);
+      this.#queues.set(queue, created);
+      created.catch(() => this.#queues.delete(queue));
     }
+    await created;
     return boss;
   }
 
