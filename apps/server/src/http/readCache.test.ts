@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Encoding } from './answerEncodings.ts';
 import {
+  COMPUTING_PER_USER,
   RECENTLY_READ_MS,
   RECOMPUTE_GAP_MS,
   RECOMPUTED_PER_CHANGE,
@@ -422,6 +423,22 @@ describe('ReadCache', () => {
       // Readers got the answers from before meanwhile, and now the new ones, without computing.
       expect(await u.read('dealer 11', 'a')).toBe('"dealer 11 a"');
       expect(u.begun('dealer 11')).toBe(2);
+    });
+
+    it(`computes at most ${COMPUTING_PER_USER} answers at once for one user, whatever they send`, async () => {
+      const { cache } = setUp({ maxBytes: 1_000_000 });
+      const u = users(cache);
+      u.hold('dealer');
+      const searches = Array.from({ length: 10 }, (_, n) => u.read('dealer', `search ${n}`));
+      await settle();
+      expect(u.begun('dealer')).toBe(COMPUTING_PER_USER);
+      // Someone else is not kept waiting by the dealer's turns.
+      expect(await u.read('admin', 'list')).toBe('"admin list"');
+      u.release('dealer');
+      expect(await Promise.all(searches)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `"dealer search ${n}"`),
+      );
+      expect(u.begun('dealer')).toBe(10);
     });
 
     it('leaves answers read from other tables as they are', async () => {

@@ -126,6 +126,12 @@ export const RECOMPUTED_PER_CHANGE = 64;
  * themselves). Leaves the database's connections and the event loop to everyone else.
  */
 export const RECOMPUTING_AT_ONCE = 4;
+/**
+ * Computations for one user at once, whether for their reads or after a change; the user's
+ * others wait their turn. A user who sends many distinct reads at once (each one new to the
+ * cache) then holds no more of the database than this, however many connections they open.
+ */
+export const COMPUTING_PER_USER = 2;
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -146,6 +152,8 @@ export class ReadCache {
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
   readonly #recomputeGapMs: number;
+  /** Per user with computations running: how many, and who waits for a turn. */
+  readonly #turns = new Map<Owner, { running: number; waiting: (() => void)[] }>();
   /** Answers made old by a change, waiting to be computed again (see RECOMPUTING_AT_ONCE). */
   readonly #queued = new Set<string>();
   #recomputing = 0;
@@ -204,8 +212,9 @@ export class ReadCache {
       owner,
     }: { encoding?: Encoding; tables?: readonly string[]; owner?: Owner } = {},
   ): Promise<Answer> {
-    const toJson = async () => Buffer.from(JSON.stringify(await compute()));
-    if (!this.active) return encoded(await toJson(), encoding);
+    if (!this.active) return encoded(Buffer.from(JSON.stringify(await compute())), encoding);
+    const toJson = () =>
+      this.#inTurn(owner, async () => Buffer.from(JSON.stringify(await compute())));
     const now = this.#now();
     let entry = this.#entries.get(key);
     if (entry && entry.until <= now) {
@@ -263,6 +272,29 @@ export class ReadCache {
     }
     this.#recomputeQueued();
     return Promise.allSettled(own).then(() => {});
+  }
+
+  /** Runs `work` once `owner` has fewer than COMPUTING_PER_USER computations running. */
+  async #inTurn<T>(owner: Owner, work: () => Promise<T>): Promise<T> {
+    let turns = this.#turns.get(owner);
+    if (!turns) {
+      turns = { running: 0, waiting: [] };
+      this.#turns.set(owner, turns);
+    }
+    if (turns.running >= COMPUTING_PER_USER) {
+      await new Promise<void>((resolve) => turns.waiting.push(resolve));
+    } else turns.running += 1;
+    try {
+      return await work();
+    } finally {
+      // The turn passes to the next in line, or is given back.
+      const next = turns.waiting.shift();
+      if (next) next();
+      else {
+        turns.running -= 1;
+        if (turns.running === 0) this.#turns.delete(owner);
+      }
+    }
   }
 
   /** Computes queued answers again, RECOMPUTING_AT_ONCE at a time. */
