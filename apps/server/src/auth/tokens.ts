@@ -7,29 +7,64 @@ export interface IssuedToken {
   expires: string;
 }
 
-/** What a valid token says: whose it is, and the user's token version when it was issued. */
+/**
+ * What a valid token says: whose it is, the user's token version when it was issued, and when
+ * the session it belongs to began (the login; renewals keep it).
+ */
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** Unix seconds of the login that began the session. */
+  sessionStart: number;
 }
+
+/** How long tokens last: each one, and the session that renewals continue. */
+export interface TokenLifetime {
+  hours: number;
+  /** No renewal reaches past the session's start plus this many days. */
+  sessionMaxDays: number;
+}
+
+const DAY_SECONDS = 86_400;
 
 const ISSUER = 'print-and-mediaservice';
 /** The private claim with the user's `token_version`; a token whose value is old is refused. */
 const TOKEN_VERSION_CLAIM = 'tokenVersion';
+/** OpenID Connect's name for when the person logged in: the start of the session. */
+const SESSION_START_CLAIM = 'auth_time';
 
-/** A signed token naming the user; the user's roles are read fresh on every request. */
+/** Unix seconds after which the session begun at `sessionStart` accepts no token. */
+export function sessionEnd(sessionStart: number, sessionMaxDays: number): number {
+  return sessionStart + sessionMaxDays * DAY_SECONDS;
+}
+
+/**
+ * A signed token naming the user; the user's roles are read fresh on every request. Without
+ * `sessionStart` it begins a session (a login); a renewal passes its token's, and expires at the
+ * session's end at the latest, so renewing never makes a session last longer.
+ */
 export async function issueToken(
   user: { id: number; tokenVersion: number },
   secret: string,
-  lifetimeHours: number,
-  now = new Date(),
+  lifetime: TokenLifetime,
+  { now = new Date(), sessionStart }: { now?: Date; sessionStart?: number } = {},
 ): Promise<IssuedToken> {
-  const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000);
-  const token = await new SignJWT({ [TOKEN_VERSION_CLAIM]: user.tokenVersion })
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const start = sessionStart ?? issuedAt;
+  const expiresAt = new Date(
+    Math.min(
+      now.getTime() + lifetime.hours * 3_600_000,
+      sessionEnd(start, lifetime.sessionMaxDays) * 1000,
+    ),
+  );
+  const token = await new SignJWT({
+    [TOKEN_VERSION_CLAIM]: user.tokenVersion,
+    [SESSION_START_CLAIM]: start,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setIssuedAt(issuedAt)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(secret));
   return { token, expires: expiresAt.toISOString() };
@@ -56,9 +91,13 @@ export async function verifyToken(
     });
     const userId = Number(payload.sub);
     const tokenVersion = payload[TOKEN_VERSION_CLAIM];
+    // Tokens issued before sessions had a start count from their own issue time.
+    const sessionStart = payload[SESSION_START_CLAIM] ?? payload.iat;
     if (!Number.isInteger(userId) || userId <= 0) return null;
     if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return null;
-    const claims = { userId, tokenVersion };
+    if (typeof sessionStart !== 'number' || !Number.isInteger(sessionStart)) return null;
+    if (sessionStart > (payload.iat ?? 0)) return null;
+    const claims = { userId, tokenVersion, sessionStart };
     remember(secret, token, { claims, expires: payload.exp ?? 0 });
     return claims;
   } catch {

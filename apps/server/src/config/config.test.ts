@@ -73,6 +73,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('ends a session 30 days after its login by default, or after SESSION_MAX_DAYS', () => {
+    expect(loadConfig({}).sessionMaxDays).toBe(30);
+    expect(loadConfig({ SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
+    for (const given of ['0', '1.5', 'forever', '3651']) {
+      expect(problemsOf({ SESSION_MAX_DAYS: given })).toEqual([
+        `SESSION_MAX_DAYS must be how many days a session lasts at most from its login, from 1 to 3650, got "${given}"`,
+      ]);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

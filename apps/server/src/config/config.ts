@@ -84,6 +84,11 @@ const envSchema = z.object({
     .number({ error: 'must be a number of hours greater than 0' })
     .positive({ error: 'must be a number of hours greater than 0' })
     .default(12),
+  SESSION_MAX_DAYS: wholeNumber(
+    1,
+    3650,
+    'must be how many days a session lasts at most from its login, from 1 to 3650',
+  ).default(30),
   MEDIA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   DEFAULT_CI: z
     .string()
@@ -197,6 +202,8 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   tokenLifetimeHours: number;
+  /** Days from a login after which no renewal of its token is accepted or issued. */
+  sessionMaxDays: number;
   mediaDir: string;
   /** The car maker's brand identifier, the `ci` of new sheets. */
   defaultCi: string;
@@ -297,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET,
     tokenLifetimeHours: values.TOKEN_LIFETIME_HOURS,
+    sessionMaxDays: values.SESSION_MAX_DAYS,
     mediaDir: values.MEDIA_DIR ? absolute(values.MEDIA_DIR, env) : resolve(dataDir, 'media'),
     defaultCi: values.DEFAULT_CI,
     rootRedirect: values.ROOT_REDIRECT,

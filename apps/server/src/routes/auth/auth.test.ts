@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN } from '../../auth/authenticate.ts';
+import { NOT_LOGGED_IN, SESSION_ENDED } from '../../auth/authenticate.ts';
 import { PASSWORD_TOO_SHORT } from '../../auth/passwords.ts';
-import { issueToken } from '../../auth/tokens.ts';
+import { issueToken, verifyToken } from '../../auth/tokens.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { LOGIN_FAILED, PASSWORD_CHANGED, WRONG_PASSWORD } from './auth.ts';
@@ -91,8 +91,8 @@ describe.each(TEST_DATABASES)('login and session on $name', ({ name: database })
     const expired = await issueToken(
       { id: 1, tokenVersion: 0 },
       demo.app.jwtSecret,
-      1,
-      new Date(Date.now() - 2 * 3_600_000),
+      { hours: 1, sessionMaxDays: 30 },
+      { now: new Date(Date.now() - 2 * 3_600_000) },
     );
     for (const headers of [
       {},
@@ -265,5 +265,63 @@ describe.each(TEST_DATABASES)('login and session on $name', ({ name: database })
       const response = await currentUser({ authorization: `Bearer ${token}` });
       expect(response.statusCode).toBe(401);
     }
+  });
+
+  describe('the longest a session lasts (SESSION_MAX_DAYS, 30 days here)', () => {
+    const DAY_SECONDS = 86_400;
+    const nowSeconds = () => Math.floor(Date.now() / 1000);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    it('starts a session at the login, and a renewal keeps its start', async () => {
+      const { headers } = await newAccount('session.start');
+      const before = nowSeconds();
+      const login = await verifyToken(headers.authorization.slice(7), demo.app.jwtSecret);
+      expect(login?.sessionStart).toBeGreaterThanOrEqual(before - 60);
+      const renewed = await currentUser(headers);
+      expect(renewed.statusCode).toBe(200);
+      const claims = await verifyToken(renewed.json().token, demo.app.jwtSecret);
+      expect(claims?.sessionStart).toBe(login?.sessionStart);
+    });
+
+    it('renews a token late in its session only until the session ends', async () => {
+      const { id } = await newAccount('session.late');
+      // The login was 30 days less an hour ago: the renewal lasts that hour, not 12.
+      const start = nowSeconds() - 30 * DAY_SECONDS + 3600;
+      const late = await issueToken(
+        { id, tokenVersion: 0 },
+        demo.app.jwtSecret,
+        { hours: 12, sessionMaxDays: 30 },
+        { sessionStart: start },
+      );
+      const renewed = await currentUser(bearer(late.token));
+      expect(renewed.statusCode).toBe(200);
+      const end = (start + 30 * DAY_SECONDS) * 1000;
+      expect(Date.parse(renewed.json().expires)).toBe(end);
+      const claims = await verifyToken(renewed.json().token, demo.app.jwtSecret);
+      expect(claims?.sessionStart).toBe(start);
+      // Renewing the renewal gives no more time either.
+      const again = await currentUser(bearer(renewed.json().token));
+      expect(Date.parse(again.json().expires)).toBe(end);
+    });
+
+    it('refuses a token whose session began longer ago, with a sentence saying so', async () => {
+      const { id } = await newAccount('session.over');
+      // Issued while sessions lasted 60 days, so it has not expired; SESSION_MAX_DAYS now is 30.
+      const over = await issueToken(
+        { id, tokenVersion: 0 },
+        demo.app.jwtSecret,
+        { hours: 12, sessionMaxDays: 60 },
+        { sessionStart: nowSeconds() - 31 * DAY_SECONDS },
+      );
+      expect(Date.parse(over.expires)).toBeGreaterThan(Date.now());
+      for (const url of ['/auth/user', '/api/sheets']) {
+        const response = await demo.app.inject({ url, headers: bearer(over.token) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()['hydra:description']).toBe(SESSION_ENDED);
+      }
+      // Logging in again begins a new session.
+      const fresh = await login('session.over', 'first secret');
+      expect((await currentUser(bearer(fresh.json().token))).statusCode).toBe(200);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NOT_LOGGED_IN, requirePrincipal } from '../../auth/authenticate.ts';
+import { NOT_LOGGED_IN, requirePrincipal, SESSION_ENDED } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
 import { presentUser, principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
@@ -36,6 +36,10 @@ const decoyHash = hashPassword('decoy password that never matches');
 
 /** Login and session: `POST /auth/login`, `GET /auth/user`, `POST /auth/change_password`. */
 export async function authRoutes(app: FastifyInstance) {
+  const lifetime = {
+    hours: app.config.tokenLifetimeHours,
+    sessionMaxDays: app.config.sessionMaxDays,
+  };
   app.post(
     '/auth/login',
     {
@@ -59,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
       const principal = principalOf(user);
-      const issued = await issueToken(user, app.jwtSecret, app.config.tokenLifetimeHours);
+      const issued = await issueToken(user, app.jwtSecret, lifetime);
       return {
         ...issued,
         user: presentUser(principal),
@@ -75,14 +79,19 @@ export async function authRoutes(app: FastifyInstance) {
       summary: 'The logged-in user, with a fresh token (restores a session)',
       responses: {
         200: 'A new token and the user with their roles.',
-        401: 'No token, or one that expired or was issued before a password or role change.',
+        401:
+          'No token, or one that expired or was issued before a password or role change, or ' +
+          `whose session began more than SESSION_MAX_DAYS ago: "${SESSION_ENDED}"`,
       },
     }),
     async (request) => {
       // Authentication already refused a token from before the last password or role change,
       // so the renewal carries the version the user has now and never revives an old session.
+      // It keeps the session's start: its expiry never reaches past the session's end.
       const principal = requirePrincipal(request);
-      const issued = await issueToken(principal, app.jwtSecret, app.config.tokenLifetimeHours);
+      const issued = await issueToken(principal, app.jwtSecret, lifetime, {
+        sessionStart: request.sessionStart ?? undefined,
+      });
       return { ...issued, user: presentUser(principal) };
     },
   );
@@ -120,8 +129,9 @@ export async function authRoutes(app: FastifyInstance) {
         .returning();
       if (!changed) throw new HttpError(401, NOT_LOGGED_IN);
       app.recentUsers.forget(changed.id);
-      // This device keeps working with a token of the new version.
-      const issued = await issueToken(changed, app.jwtSecret, app.config.tokenLifetimeHours);
+      // This device keeps working with a token of the new version. Giving the password is as
+      // good as a login, so its session begins now.
+      const issued = await issueToken(changed, app.jwtSecret, lifetime);
       return { message: PASSWORD_CHANGED, ...issued, user: presentUser(principalOf(changed)) };
     },
   );
