@@ -34,6 +34,19 @@ export function visibleSheets(principal: Principal): SQL | undefined {
   );
 }
 
+/** The refusal of a locked master's changes to anyone but admins, through any of its copies. */
+export const MASTER_LOCKED =
+  'The master of this copy is locked: its changes can be taken over once an admin releases it.';
+
+/**
+ * Whether a user who may read a regional copy may read its master too: admins always, anyone
+ * else only while it is released (unlocked), which is what visibleSheets says for such a
+ * user. Every route that reads a master on behalf of a copy decides with this, nothing else.
+ */
+export function mayReadMasterOfCopy(principal: Principal, master: { status: string }): boolean {
+  return isAdmin(principal) || master.status === 'unlocked';
+}
+
 /** Who may create and change regional copies of a region: admins any, region admins their own. */
 export function assertMayWriteRegion(principal: Principal, region: string) {
   if (isAdmin(principal)) return;

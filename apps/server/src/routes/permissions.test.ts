@@ -61,6 +61,7 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
       copies.find((c) => c.master === `/api/sheets/${master}` && c.region === region)?.id ?? 0;
     ids.referenceCz = copy(ids.reference, 'cz');
     ids.referencePl = copy(ids.reference, 'pl');
+    ids.lockedMasterCz = copy(ids.lockedMaster, 'cz');
     ids.lockedCz = copies.find((c) => c.region === 'cz' && c.status === 'locked')?.id ?? 0;
     ids.doomedCopy = copy(ids.reference, 'at');
     const logos = (await adminGet('/api/dealer_logos?hnr=52001'))['hydra:member'] as {
@@ -240,6 +241,29 @@ describe.each(TEST_DATABASES)('the permission table on $name', ({ name }) => {
         return { version: copy.version, masterVersion: copy.latestMasterVersion };
       },
       expected: [401, 404, 403, 200, 200],
+    },
+    {
+      // A locked master reaches admins only: its changes are its content (issue 39).
+      name: 'what changed in a locked master, through its cz copy',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedMasterCz)}/master_changes`,
+      expected: [401, 404, 403, 403, 200],
+    },
+    {
+      name: 'preview a cz copy’s update from its locked master',
+      method: 'GET',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedMasterCz)}/master_update`,
+      expected: [401, 404, 403, 403, 200],
+    },
+    {
+      name: 'update a cz copy from its locked master',
+      method: 'POST',
+      url: () => `/api/regional_sheets/${idOf(ids.lockedMasterCz)}/master_update`,
+      body: async () => {
+        const copy = await adminGet(`/api/regional_sheets/${idOf(ids.lockedMasterCz)}`);
+        return { version: copy.version, masterVersion: copy.latestMasterVersion };
+      },
+      expected: [401, 404, 403, 403, 200],
     },
     {
       name: 'save a pl copy',
@@ -585,10 +609,19 @@ describe.each(TEST_DATABASES)('a locked master’s texts on $name', ({ name }) =
     copyId = locked?.regionalSheets.find((copy) => copy.region === 'cz')?.id ?? 0;
     const master = await get(`/api/sheets/${lockedId}`);
     const data = JSON.parse(String(master.data)) as {
-      elements: { type: string; config: { text?: string } }[];
+      elements: { id: number; type: string; config: { text?: string; name?: string } }[];
     };
     const text = data.elements.find((element) => element.type === 'p');
-    if (text) text.config.text = MARKER;
+    if (text) {
+      text.config.text = MARKER;
+      // A new element: what changed in the master names it.
+      const id = Math.max(0, ...data.elements.map((element) => element.id)) + 1;
+      data.elements.push({
+        ...structuredClone(text),
+        id,
+        config: { ...text.config, name: MARKER },
+      });
+    }
     const saved = await demo.app.inject({
       method: 'PUT',
       url: `/api/sheets/${lockedId}`,
@@ -613,6 +646,8 @@ describe.each(TEST_DATABASES)('a locked master’s texts on $name', ({ name }) =
     `/api/regional_sheets/${copyId}`,
     `/api/regional_sheets/${copyId}/revisions`,
     `/api/regional_sheets/${copyId}/translations?format=xliff`,
+    `/api/regional_sheets/${copyId}/master_changes`,
+    `/api/regional_sheets/${copyId}/master_update`,
     '/api/categories',
   ];
 
@@ -628,6 +663,13 @@ describe.each(TEST_DATABASES)('a locked master’s texts on $name', ({ name }) =
     });
     expect(xliff.statusCode).toBe(200);
     expect(xliff.body).toContain(MARKER);
+    for (const route of ['master_changes', 'master_update']) {
+      const answer = await demo.app.inject({
+        url: `/api/regional_sheets/${copyId}/${route}`,
+        headers,
+      });
+      expect(answer.body, route).toContain(MARKER);
+    }
   });
 
   it.each(['dealer.cz', 'dealer.pl', 'regionadmin.cz'])('never reaches %s', async (username) => {
@@ -644,5 +686,19 @@ describe.each(TEST_DATABASES)('a locked master’s texts on $name', ({ name }) =
       payload: { sheet: `/api/sheets/${lockedId}`, format: 'pdf' },
     });
     expect(exported.statusCode).toBe(404);
+    // Nor through saving the update into the copy, which would put the master's text in it.
+    const copy = await demo.app.inject({ url: `/api/regional_sheets/${copyId}`, headers });
+    if (copy.statusCode === 200) {
+      const updated = await demo.app.inject({
+        method: 'POST',
+        url: `/api/regional_sheets/${copyId}/master_update`,
+        headers,
+        payload: { version: copy.json().version, masterVersion: copy.json().latestMasterVersion },
+      });
+      expect(updated.statusCode).toBeGreaterThanOrEqual(400);
+      expect(updated.body).not.toContain(MARKER);
+      // The copy says nothing changed in a master it may not follow yet.
+      expect(copy.json().masterChanged).not.toBe(true);
+    }
   });
 });

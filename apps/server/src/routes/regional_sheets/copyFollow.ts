@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { mayReadMasterOfCopy } from '../../policies/sheetVisibility.ts';
 import { contextKey, loadMasterContexts } from '../../regional/masterContext.ts';
 import {
   type TranslationProgress,
@@ -35,17 +36,24 @@ interface CopyRow {
  * How each of these copies stands to its master, by copy id: behind it when the master's
  * content changed after the copy's base version, and the share translated as counted at the
  * copy's last save. One statement for a page of copies; copies saved before the counts were
- * kept are counted here once.
+ * kept are counted here once. A master this user may not read (locked, to all but admins)
+ * shows no change: its changes are its content, and there is nothing to update from yet.
  */
 export async function followsOf(
   db: Database,
   copies: readonly CopyRow[],
+  principal: Principal,
 ): Promise<Map<number, MasterFollow>> {
   const follows = new Map<number, MasterFollow>();
   if (copies.length === 0) return follows;
   const masterIds = [...new Set(copies.map((copy) => copy.masterId))];
   const masters = await db
-    .select({ id: sheets.id, version: sheets.version, contentVersion: sheets.contentVersion })
+    .select({
+      id: sheets.id,
+      status: sheets.status,
+      version: sheets.version,
+      contentVersion: sheets.contentVersion,
+    })
     .from(sheets)
     .where(inArray(sheets.id, masterIds));
   const byId = new Map(masters.map((master) => [master.id, master]));
@@ -60,9 +68,10 @@ export async function followsOf(
       copy.translatedTexts !== null && copy.totalTexts !== null
         ? { translated: copy.translatedTexts, total: copy.totalTexts }
         : uncounted.get(copy.id);
+    const readable = mayReadMasterOfCopy(principal, master);
     follows.set(copy.id, {
-      latestMasterVersion: master.version,
-      masterChanged: master.contentVersion > copy.masterVersion,
+      latestMasterVersion: readable ? master.version : copy.masterVersion,
+      masterChanged: readable && master.contentVersion > copy.masterVersion,
       translation: translation ?? { translated: 0, total: 0 },
     });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
+import { MASTER_LOCKED } from '../../policies/sheetVisibility.ts';
 import { MASTER_MOVED_ON } from './masterUpdate.ts';
 import { TRANSLATIONS_OVERWRITTEN } from './translationGuard.ts';
 
@@ -227,6 +228,63 @@ describe.each(TEST_DATABASES)(
       expect(replaced.statusCode).toBe(200);
       const textsOf = (data: string) => texts(JSON.parse(data) as Data).map((e) => e.config.text);
       expect(textsOf(replaced.json().data)).toEqual(textsOf(master.data));
+    });
+
+    it('keeps a locked master to admins: no changes, no preview, no update, no guessing', async () => {
+      const master = await readMaster();
+      const locked = await demo.app.inject({
+        method: 'PUT',
+        url: `/api/sheets/${masterId}`,
+        headers: admin,
+        payload: { version: master.version, status: 'locked' },
+      });
+      expect(locked.statusCode).toBe(200);
+      // Read by the admin: the region admin's cached answer may be one from before the lock.
+      const copy = (await get(copyIri, admin)).json();
+      expect(copy.masterChanged).toBe(true);
+      for (const route of ['master_changes', 'master_update']) {
+        const refused = await get(`${copyIri}/${route}`);
+        expect(refused.statusCode, route).toBe(403);
+        expect(refused.json()['hydra:description']).toBe(MASTER_LOCKED);
+        expect((await get(`${copyIri}/${route}`, admin)).statusCode, route).toBe(200);
+      }
+      const update = await demo.app.inject({
+        method: 'POST',
+        url: `${copyIri}/master_update`,
+        headers: regionAdmin,
+        payload: { version: copy.version, masterVersion: locked.json().version },
+      });
+      expect(update.statusCode).toBe(403);
+
+      // The guard against overwriting translations answers from the base version only: a
+      // refusal for the locked master's text would confirm a guess of it.
+      const data = JSON.parse(copy.data) as Data;
+      const third = texts(data)[2];
+      // The master's third text got " New." after the copy's base version (the test above),
+      // which the save stores as a paragraph of its own.
+      const lockedThird = texts(JSON.parse(locked.json().data) as Data)[2]?.config.text;
+      const added = '<p> New.</p>';
+      if (!third || !lockedThird?.endsWith(added)) throw new Error('the sheet has three texts');
+      const baseThird = lockedThird.slice(0, -added.length);
+      const save = async (text: string, version: number) => {
+        third.config.text = text;
+        return demo.app.inject({
+          method: 'PUT',
+          url: copyIri,
+          headers: regionAdmin,
+          payload: { version, data: JSON.stringify(data) },
+        });
+      };
+      const translated = await save('Nový text', copy.version);
+      expect(translated.statusCode).toBe(200);
+      // The update was refused, and the region admin sees no change to follow.
+      expect(translated.json()).toMatchObject({
+        version: copy.version + 1,
+        masterChanged: false,
+        latestMasterVersion: copy.masterVersion,
+      });
+      expect((await save(baseThird, translated.json().version)).statusCode).toBe(409);
+      expect((await save(lockedThird, translated.json().version)).statusCode).toBe(200);
     });
   },
 );

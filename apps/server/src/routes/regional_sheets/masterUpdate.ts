@@ -5,10 +5,14 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { updateRegional } from '../../commands/sheetWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { conflict, notFound } from '../../http/httpError.ts';
+import { conflict, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { assertMayWriteRegion, NOT_ALLOWED_REGION } from '../../policies/sheetVisibility.ts';
+import {
+  assertMayWriteRegion,
+  MASTER_LOCKED,
+  mayReadMasterOfCopy,
+} from '../../policies/sheetVisibility.ts';
 import { masterChanges } from '../../regional/masterChanges.ts';
 import { loadMasterContext, type MasterContext } from '../../regional/masterContext.ts';
 import { mergeFromMaster } from '../../regional/mergeFromMaster.ts';
@@ -24,12 +28,18 @@ const updateBody = z.object({
   masterVersion: versionField,
 });
 
-/** A copy its user keeps (admins any, region admins their region's), with its master. */
+/**
+ * A copy its user keeps (admins any, region admins their region's), with its master. A locked
+ * master is refused (403) to all but admins: its changes, its text in the preview and the
+ * update are all its content. Not an answer without it, as the translation export gives:
+ * without the master there is nothing to show or merge, and the sentence says when there is.
+ */
 async function keptCopy(app: FastifyInstance, principal: Principal, id: number) {
   const copy = await readableCopy(app, principal, id);
   assertMayWriteRegion(principal, copy.region);
   const context = await loadMasterContext(app.db, copy);
   if (!context) throw notFound('The master sheet');
+  if (!mayReadMasterOfCopy(principal, context.master)) throw forbidden(MASTER_LOCKED);
   return { copy, context, data: parseSheetData(copy.data) };
 }
 
@@ -51,7 +61,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       params: idParams,
       responses: {
         200: 'The base and current master versions and the changes, element by element.',
-        403: NOT_ALLOWED_REGION,
+        403: "Another region's copy; or, to all but admins, a copy whose master is locked.",
         404: 'No such regional sheet.',
       },
     }),
@@ -82,7 +92,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       params: idParams,
       responses: {
         200: 'The merged data (JSON text) and which texts were kept, are outdated or new.',
-        403: NOT_ALLOWED_REGION,
+        403: "Another region's copy; or, to all but admins, a copy whose master is locked.",
         404: 'No such regional sheet.',
       },
     }),
@@ -117,7 +127,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       body: updateBody,
       responses: {
         200: 'The updated regional sheet, locked.',
-        403: NOT_ALLOWED_REGION,
+        403: "Another region's copy; or, to all but admins, a copy whose master is locked.",
         404: 'No such regional sheet.',
         409: 'The copy or the master changed since the preview.',
       },
@@ -135,7 +145,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
         status: 'locked',
         masterVersion: context.master.version,
       });
-      const follows = await followsOf(app.db, [row]);
+      const follows = await followsOf(app.db, [row], principal);
       return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
     },
   );

@@ -27,6 +27,7 @@ import {
   requireName,
   sheetBodySchema,
 } from '../sheets/sheetBody.ts';
+import { readSheetDataOffLoop } from '../sheets/sheetDataInput.ts';
 import { followsOf, keepsCopies } from './copyFollow.ts';
 import { masterUpdateRoutes } from './masterUpdate.ts';
 import { readableCopy } from './readableCopy.ts';
@@ -79,7 +80,9 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
           .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
           .limit(query.itemsPerPage)
           .offset(offsetOf(query));
-        const follows = keepsCopies(principal) ? await followsOf(app.db, rows) : new Map();
+        const follows = keepsCopies(principal)
+          ? await followsOf(app.db, rows, principal)
+          : new Map();
         const sign = app.thumbnailUrls.signerFor(principal.id);
         return hydraCollection(
           'regional_sheets',
@@ -109,7 +112,9 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       return cachedRead(request, reply, principal, COPIES_READ, async () => {
         const row = await readableCopy(app, principal, id);
-        const follows = keepsCopies(principal) ? await followsOf(app.db, [row]) : new Map();
+        const follows = keepsCopies(principal)
+          ? await followsOf(app.db, [row], principal)
+          : new Map();
         return presentRegionalSheet(
           row,
           app.thumbnailUrls.signerFor(principal.id),
@@ -154,7 +159,10 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         details: body.details === undefined ? master.details : cleanDetails(body.details),
         // A regional copy always starts locked (SPEC section 4), whatever the request says.
         status: 'locked',
-        data: body.data === undefined ? readSheetData(master.data) : readSheetData(body.data),
+        data:
+          body.data === undefined
+            ? readSheetData(master.data)
+            : await readSheetDataOffLoop(app.renderer, body.data),
         masterVersion: master.version,
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
@@ -195,11 +203,11 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       if (body.details !== undefined) fields.details = cleanDetails(body.details);
       if (body.status !== undefined) fields.status = body.status;
       if (body.data !== undefined) {
-        fields.data = readSheetData(body.data);
-        if (!overwrite) await assertKeepsTranslations(app.db, current, fields.data);
+        fields.data = await readSheetDataOffLoop(app.renderer, body.data);
+        if (!overwrite) await assertKeepsTranslations(app.db, principal, current, fields.data);
       }
       const row = await updateRegional(app.db, principal.id, id, body.version, fields);
-      const follows = await followsOf(app.db, [row]);
+      const follows = await followsOf(app.db, [row], principal);
       return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
     },
   );

@@ -156,7 +156,7 @@ export async function revisionRoutes(app: FastifyInstance) {
           ...fields,
           ...base,
         });
-        const follows = await followsOf(app.db, [row]);
+        const follows = await followsOf(app.db, [row], principal);
         return presentRegionalSheet(
           row,
           app.thumbnailUrls.signerFor(principal.id),

@@ -1,12 +1,12 @@
 import type { SheetData } from '@pms/sheet';
 import { parseSheetData } from '@pms/sheet';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import { updateRegional } from '../../commands/sheetWrites.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { regionalSheets } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
@@ -14,7 +14,7 @@ import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { assertMayWriteRegion, visibleSheets } from '../../policies/sheetVisibility.ts';
+import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
 import { applyTranslations } from '../../translations/applyTranslations.ts';
 import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
 import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
@@ -27,7 +27,7 @@ import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
-import { readableCopy } from '../regional_sheets/readableCopy.ts';
+import { masterOfCopy, readableCopy } from '../regional_sheets/readableCopy.ts';
 import { presentRegionalSheet } from '../sheets/presentSheet.ts';
 import { readSheetData } from '../sheets/sheetBody.ts';
 
@@ -124,10 +124,7 @@ export async function translationRoutes(app: FastifyInstance) {
       const copy = await readableCopy(app, principal, id);
       // The master's texts are the source column, unless the master is locked: then only
       // admins may read them, and everyone else gets the copy's own texts as the source.
-      const [master] = await app.db
-        .select({ data: sheets.data, name: sheets.name, details: sheets.details })
-        .from(sheets)
-        .where(and(eq(sheets.id, copy.masterId), visibleSheets(principal)));
+      const master = await masterOfCopy(app, principal, copy);
       const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
       const copyData = parseSheetData(copy.data);
       const fields = {
@@ -189,10 +186,7 @@ export async function translationRoutes(app: FastifyInstance) {
       const translations = await readTranslationFile(form.file.bytes);
       const { fields, texts } = sheetFieldTranslations(translations, current);
       // The master's texts, which the file was translated from, give back process colours.
-      const [master] = await app.db
-        .select({ data: sheets.data })
-        .from(sheets)
-        .where(eq(sheets.id, current.masterId));
+      const master = await masterOfCopy(app, principal, current);
       const sources = new Map(
         master ? sheetTexts(parseSheetData(master.data)).map((t) => [t.key, t.text]) : [],
       );
