@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Encoding } from './answerEncodings.ts';
 import {
   COMPUTING_PER_USER,
+  NEW_ANSWERS_BURST,
+  NEW_ANSWERS_PER_SECOND,
   RECENTLY_READ_MS,
   RECOMPUTE_GAP_MS,
   RECOMPUTED_PER_CHANGE,
@@ -13,13 +15,23 @@ import {
   STALE_AT_MOST_MS,
 } from './readCache.ts';
 
-/** A cache on a clock of its own, where computations follow each other without a gap. */
-function setUp(options: Partial<{ maxAgeMs: number; maxBytes: number }> = {}) {
+/**
+ * A cache on a clock of its own, where computations follow each other without a gap and new
+ * answers are not paced, unless `newAnswers` says so.
+ */
+function setUp(
+  options: Partial<{
+    maxAgeMs: number;
+    maxBytes: number;
+    newAnswers: { perSecond: number; burst: number };
+  }> = {},
+) {
   let now = 0;
   const cache = new ReadCache({
     maxAgeMs: options.maxAgeMs ?? 1000,
     maxBytes: options.maxBytes ?? 10_000,
     recomputeGapMs: 0,
+    newAnswers: options.newAnswers ?? { perSecond: 1e9, burst: 1e9 },
     now: () => now,
   });
   cache.listening(true);
@@ -439,6 +451,30 @@ describe('ReadCache', () => {
         Array.from({ length: 10 }, (_, n) => `"dealer search ${n}"`),
       );
       expect(u.begun('dealer')).toBe(10);
+    });
+
+    it(`lets a user's reads begin ${NEW_ANSWERS_PER_SECOND} new answers a second after a burst of ${NEW_ANSWERS_BURST}`, async () => {
+      const { cache, advance } = setUp({
+        maxBytes: 1_000_000,
+        newAnswers: { perSecond: NEW_ANSWERS_PER_SECOND, burst: NEW_ANSWERS_BURST },
+      });
+      const u = users(cache);
+      for (let n = 0; n < NEW_ANSWERS_BURST; n++) await u.read('dealer', `search ${n}`);
+      let answered = false;
+      const next = u.read('dealer', 'one more').then((answer) => {
+        answered = true;
+        return answer;
+      });
+      // Kept answers and other users are not paced.
+      expect(await u.read('dealer', 'search 0')).toBe('"dealer search 0"');
+      expect(await u.read('admin', 'list')).toBe('"admin list"');
+      await settle();
+      expect(answered).toBe(false);
+      expect(u.begun('dealer')).toBe(NEW_ANSWERS_BURST);
+      advance(1000 / NEW_ANSWERS_PER_SECOND);
+      // The wait is a timer of at least a millisecond, on top of the cache's own clock.
+      expect(await next).toBe('"dealer one more"');
+      expect(u.begun('dealer')).toBe(NEW_ANSWERS_BURST + 1);
     });
 
     it('leaves answers read from other tables as they are', async () => {

@@ -19,6 +19,8 @@ export interface ReadCacheOptions {
   maxBytes: number;
   /** At least this long between the beginnings of two computations of one answer. */
   recomputeGapMs?: number;
+  /** New answers a user's reads may begin: NEW_ANSWERS_PER_SECOND after NEW_ANSWERS_BURST. */
+  newAnswers?: { perSecond: number; burst: number };
   now?: () => number;
 }
 
@@ -132,6 +134,14 @@ export const RECOMPUTING_AT_ONCE = 4;
  * cache) then holds no more of the database than this, however many connections they open.
  */
 export const COMPUTING_PER_USER = 2;
+/**
+ * New answers a user's reads begin, a second, after a burst: past it, their reads of answers
+ * nobody computed yet wait. A dealer who cycled through hundreds of distinct searches had the
+ * database search every sheet's data for each; a person browsing or typing a search asks for a
+ * few a second, and a portal page's first load for about a dozen at once.
+ */
+export const NEW_ANSWERS_PER_SECOND = 20;
+export const NEW_ANSWERS_BURST = 40;
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -152,8 +162,11 @@ export class ReadCache {
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
   readonly #recomputeGapMs: number;
+  readonly #newAnswers: { perSecond: number; burst: number };
   /** Per user with computations running: how many, and who waits for a turn. */
   readonly #turns = new Map<Owner, { running: number; waiting: (() => void)[] }>();
+  /** Per user: the new answers their reads may still begin at once, as of `at` (a token bucket). */
+  readonly #allowance = new Map<Owner, { left: number; at: number }>();
   /** Answers made old by a change, waiting to be computed again (see RECOMPUTING_AT_ONCE). */
   readonly #queued = new Set<string>();
   #recomputing = 0;
@@ -162,6 +175,10 @@ export class ReadCache {
   constructor(private readonly options: ReadCacheOptions) {
     this.#now = options.now ?? performance.now.bind(performance);
     this.#recomputeGapMs = options.recomputeGapMs ?? RECOMPUTE_GAP_MS;
+    this.#newAnswers = options.newAnswers ?? {
+      perSecond: NEW_ANSWERS_PER_SECOND,
+      burst: NEW_ANSWERS_BURST,
+    };
   }
 
   /** Whether answers are kept: on, and told of every change (see `listening`). */
@@ -230,6 +247,7 @@ export class ReadCache {
       }
     }
     if (!entry) {
+      if (!this.#computing.has(key)) await this.#paced(owner);
       const body = await this.#computed(key, tables, toJson, owner);
       entry = this.#entries.get(key);
       if (entry?.body !== body) return encoded(body, encoding);
@@ -272,6 +290,30 @@ export class ReadCache {
     }
     this.#recomputeQueued();
     return Promise.allSettled(own).then(() => {});
+  }
+
+  /**
+   * Waits until `owner` may begin another new answer (NEW_ANSWERS_PER_SECOND after a burst of
+   * NEW_ANSWERS_BURST), and counts it.
+   */
+  async #paced(owner: Owner): Promise<void> {
+    const { perSecond, burst } = this.#newAnswers;
+    const now = this.#now();
+    const last = this.#allowance.get(owner) ?? { left: burst, at: now };
+    const left = Math.min(burst, last.left + ((now - last.at) * perSecond) / 1000);
+    // Taken now, even when it is waited for: the next reader waits behind this one.
+    this.#allowance.set(owner, { left: left - 1, at: now });
+    if (left < 1) await until(now + ((1 - left) * 1000) / perSecond, this.#now);
+    if (this.#allowance.size > 10_000) this.#forgetFullAllowances();
+  }
+
+  /** Lets go of users whose allowance has filled up again, so the map does not grow for ever. */
+  #forgetFullAllowances() {
+    const { perSecond, burst } = this.#newAnswers;
+    const now = this.#now();
+    for (const [owner, { left, at }] of this.#allowance) {
+      if (left + ((now - at) * perSecond) / 1000 >= burst) this.#allowance.delete(owner);
+    }
   }
 
   /** Runs `work` once `owner` has fewer than COMPUTING_PER_USER computations running. */
