@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import { sheets } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/httpError.ts';
+import { MAX_ID } from '../http/ids.ts';
+import { sheetFromReference } from '../http/references.ts';
 import { visibleSheets } from '../policies/sheetVisibility.ts';
 import { readableCopy } from '../routes/regional_sheets/readableCopy.ts';
 
@@ -18,7 +20,8 @@ export interface ReadableSheet {
   region: string | null;
 }
 
-const SHEET_IRI = /^\/api\/(sheets|regional_sheets)\/(\d+)$/;
+/** The refusal of a body's sheet reference that names no sheet the way paths do. */
+export const NOT_A_SHEET = `sheet must be a sheet such as /api/sheets/3 or /api/regional_sheets/7, its id a whole number from 1 to ${MAX_ID} without signs, spaces or leading zeros.`;
 
 /**
  * The master or regional sheet an IRI names, if this user may read it (the same rules as
@@ -29,11 +32,9 @@ export async function readableSheet(
   principal: Principal,
   reference: string,
 ): Promise<ReadableSheet> {
-  const match = SHEET_IRI.exec(reference.trim());
-  if (!match)
-    throw badRequest('sheet must be a sheet such as /api/sheets/3 or /api/regional_sheets/7.');
-  const kind = match[1] === 'sheets' ? 'sheets' : 'regional_sheets';
-  const id = Number(match[2]);
+  const named = sheetFromReference(reference);
+  if (!named) throw badRequest(NOT_A_SHEET);
+  const { kind, id } = named;
   if (kind === 'regional_sheets') {
     const row = await readableCopy(app, principal, id);
     return {

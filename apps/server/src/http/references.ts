@@ -10,3 +10,27 @@ export function idFromReference(collection: string, value: unknown): number | nu
   const prefix = `/api/${collection}/`;
   return canonicalId(value.startsWith(prefix) ? value.slice(prefix.length) : value);
 }
+
+/** A sheet a request body names: a master (`/api/sheets/3`) or a regional copy. */
+export interface SheetReference {
+  kind: 'sheets' | 'regional_sheets';
+  id: number;
+}
+
+const SHEET_COLLECTIONS = ['sheets', 'regional_sheets'] as const;
+
+/**
+ * The sheet an IRI names, with its id read as a path's is (canonical, within the column's
+ * range). Null for anything else, so that `/api/sheets/01` and `/api/sheets/2147483648`
+ * are told apart from a sheet as paths tell them, before any query.
+ */
+export function sheetFromReference(value: unknown): SheetReference | null {
+  if (typeof value !== 'string') return null;
+  for (const kind of SHEET_COLLECTIONS) {
+    const prefix = `/api/${kind}/`;
+    if (!value.startsWith(prefix)) continue;
+    const id = canonicalId(value.slice(prefix.length));
+    return id === null ? null : { kind, id };
+  }
+  return null;
+}
