@@ -5,11 +5,14 @@ import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
 import { SHEET_DETAILS_KEY, SHEET_NAME_KEY, type SheetField } from './rows.ts';
 import type { TranslationDocument } from './xliff.ts';
+import { looksLikeFormula, quoteTextCells, TEXT_FORMAT } from './xlsxFormulaText.ts';
 import { cellRichText, plainText, richTextCell } from './xlsxRichText.ts';
 
 const KEY_HEADER = 'Element';
 const PAGE_HEADER = 'Page';
 const ROOM_HEADER = 'Room';
+/** The columns whose texts come from users (element and variant names, texts). */
+const USER_TEXT_COLUMNS = ['key', 'variant', 'source', 'target'] as const;
 
 const SHEET_FIELD_KEYS = new Map<string, SheetField>([
   [SHEET_NAME_KEY, 'name'],
@@ -45,10 +48,11 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
     { header: ROOM_HEADER, key: 'room', width: 34 },
   ];
   sheet.getRow(1).font = { bold: true };
+  let quoted = false;
   for (const row of document.rows) {
     // Formatting as Excel formatting, never as tags a translator would have to keep intact.
     // Empty cells are left out: an import counts every cell against MAX_XLSX_CELLS.
-    sheet.addRow({
+    const added = sheet.addRow({
       key: row.key,
       page: row.page < 0 ? undefined : row.page + 1,
       variant: row.variant || undefined,
@@ -56,12 +60,21 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
       target: richTextCell(row.target),
       room: row.room || undefined,
     });
+    // A text such as "=1+1" is written as text, but turns into a formula when a translator
+    // edits its cell: such cells get the Text format and, below, Excel's quotePrefix.
+    for (const key of USER_TEXT_COLUMNS) {
+      const cell = added.getCell(key);
+      if (looksLikeFormula(cell.value as Parameters<typeof looksLikeFormula>[0])) {
+        cell.numFmt = TEXT_FORMAT;
+        quoted = true;
+      }
+    }
   }
   for (const key of ['source', 'target']) {
     sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' };
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return quoted ? quoteTextCells(bytes) : bytes;
 }
 
 /**
