@@ -22,17 +22,19 @@ function linkOf(url: string): ThumbnailLink {
     version: Number(query.get('v')),
     exp: Number(query.get('exp')),
     reader: Number(query.get('u')),
+    tokenVersion: Number(query.get('t')),
     sig: query.get('sig') ?? '',
   };
 }
 
 describe('thumbnail URLs', () => {
   const urls = createThumbnailUrls(SECRET, () => NOON);
-  const link = linkOf(urls.sign('sheets', 12, 3, 7));
+  const reader = { id: 7, tokenVersion: 2 };
+  const link = linkOf(urls.sign('sheets', 12, 3, reader));
 
-  it('signs kind, id, version, reader and a day-aligned expiry into the URL', () => {
-    expect(urls.sign('sheets', 12, 3, 7)).toMatch(
-      /^\/api\/sheets\/12\/thumbnail\.png\?v=3&exp=1773273600&u=7&sig=[A-Za-z0-9_-]{43}$/,
+  it("signs kind, id, version, reader, the reader's token version and a day-aligned expiry", () => {
+    expect(urls.sign('sheets', 12, 3, reader)).toMatch(
+      /^\/api\/sheets\/12\/thumbnail\.png\?v=3&exp=1773273600&u=7&t=2&sig=[A-Za-z0-9_-]{43}$/,
     );
     expect(new Date(link.exp * 1000).toISOString()).toBe('2026-03-12T00:00:00.000Z');
     expect(urls.verify(link)).toBe(true);
@@ -41,7 +43,9 @@ describe('thumbnail URLs', () => {
   it('gives the same URL all day, valid for at least one more full day', () => {
     const morning = createThumbnailUrls(SECRET, () => Date.parse('2026-03-10T00:00:00Z'));
     const night = createThumbnailUrls(SECRET, () => Date.parse('2026-03-10T23:59:59.999Z'));
-    expect(morning.sign('regional_sheets', 4, 1, 7)).toBe(night.sign('regional_sheets', 4, 1, 7));
+    expect(morning.sign('regional_sheets', 4, 1, reader)).toBe(
+      night.sign('regional_sheets', 4, 1, reader),
+    );
     for (const now of [Date.parse('2026-03-10T00:00:00Z'), Date.parse('2026-03-10T23:59:59Z')]) {
       expect(thumbnailExpiry(now) * 1000 - now).toBeGreaterThan(24 * 3_600_000);
       expect(thumbnailExpiry(now) * 1000 - now).toBeLessThanOrEqual(48 * 3_600_000);
@@ -53,6 +57,7 @@ describe('thumbnail URLs', () => {
     expect(urls.verify({ ...link, kind: 'regional_sheets' })).toBe(false);
     expect(urls.verify({ ...link, version: 4 })).toBe(false);
     expect(urls.verify({ ...link, reader: 8 })).toBe(false);
+    expect(urls.verify({ ...link, tokenVersion: 3 })).toBe(false);
     expect(urls.verify({ ...link, exp: link.exp + 86_400 })).toBe(false);
   });
 

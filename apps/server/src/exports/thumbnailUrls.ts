@@ -8,6 +8,15 @@ export type ThumbnailKind = 'sheets' | 'regional_sheets';
 /** The signed thumbnail URL of a sheet at one version, as the presenters put it in `thumbnail`. */
 export type SignThumbnail = (kind: ThumbnailKind, id: number, version: number) => string;
 
+/**
+ * Whom a link is made for: the user, and their token version then. A password or role change
+ * raises the version, and the link stops with the reader's other sessions.
+ */
+export interface LinkReader {
+  id: number;
+  tokenVersion: number;
+}
+
 /** What a signed thumbnail URL carries: the path's kind and id, and its query. */
 export interface ThumbnailLink {
   kind: ThumbnailKind;
@@ -15,28 +24,31 @@ export interface ThumbnailLink {
   version: number;
   /** The user the link was made for: their access is checked again whenever it loads. */
   reader: number;
+  /** The reader's token version when the link was made (`t`). */
+  tokenVersion: number;
   /** Unix seconds after which the link is refused. */
   exp: number;
   sig: string;
 }
 
-/** What a signed brand font face URL carries (`/fonts/brand-3-bold.ttf?exp=…&u=…&sig=…`). */
+/** What a signed brand font face URL carries (`/fonts/brand-3-bold.ttf?exp=…&u=…&t=…&sig=…`). */
 export interface FaceLink {
   familyId: number;
   face: FontKey;
   reader: number;
+  tokenVersion: number;
   exp: number;
   sig: string;
 }
 
 export interface ThumbnailUrls {
-  sign(kind: ThumbnailKind, id: number, version: number, reader: number): string;
+  sign(kind: ThumbnailKind, id: number, version: number, reader: LinkReader): string;
   /** Signs links for one reader, as the presenters of that reader's answer need them. */
-  signerFor(reader: number): SignThumbnail;
+  signerFor(reader: LinkReader): SignThumbnail;
   /** True when the signature is ours for exactly this link and the link has not expired. */
   verify(link: ThumbnailLink): boolean;
   /** The signed URL of a brand family's face for one reader, valid as long as a thumbnail's. */
-  signFace(familyId: number, face: FontKey, reader: number): string;
+  signFace(familyId: number, face: FontKey, reader: LinkReader): string;
   verifyFace(link: FaceLink): boolean;
 }
 
@@ -52,8 +64,9 @@ export function thumbnailExpiry(nowMs: number): number {
 
 /**
  * Signs and checks thumbnail URLs, which load without a bearer token so that a plain `<img>`
- * can show them. Each link names the user it was made for, and the route checks that user's
- * access on every load, so a link stops working as soon as its reader loses access. The key is derived from the JWT secret for this one purpose, so a thumbnail
+ * can show them. Each link names the user it was made for and their token version, and the
+ * route checks that user's access and version on every load, so a link stops working as soon as
+ * its reader loses access or their sessions end. The key is derived from the JWT secret for this one purpose, so a thumbnail
  * signature can never pass as a token or anything else signed with that secret. `clock`
  * answers milliseconds like Date.now; tests pass their own.
  */
@@ -72,7 +85,9 @@ export function createThumbnailUrls(
     },
   ) =>
     createHmac('sha256', key)
-      .update(`${link.kind}\n${link.id}\n${link.version}\n${link.exp}\n${link.reader}`)
+      .update(
+        `${link.kind}\n${link.id}\n${link.version}\n${link.exp}\n${link.reader}\n${link.tokenVersion}`,
+      )
       .digest('base64url');
   // Compared as text, not decoded: base64url decoding ignores stray characters and the
   // spare bits of the last one, so a garbled signature could decode to the right bytes.
@@ -82,10 +97,11 @@ export function createThumbnailUrls(
     return given.length === wanted.length && timingSafeEqual(given, wanted);
   };
 
-  const sign = (kind: ThumbnailKind, id: number, version: number, reader: number) => {
+  const sign = (kind: ThumbnailKind, id: number, version: number, reader: LinkReader) => {
     const exp = thumbnailExpiry(clock());
-    const sig = signatureOf({ kind, id, version, exp, reader });
-    return `/api/${kind}/${id}/thumbnail.png?v=${version}&exp=${exp}&u=${reader}&sig=${sig}`;
+    const { tokenVersion } = reader;
+    const sig = signatureOf({ kind, id, version, exp, reader: reader.id, tokenVersion });
+    return `/api/${kind}/${id}/thumbnail.png?v=${version}&exp=${exp}&u=${reader.id}&t=${tokenVersion}&sig=${sig}`;
   };
   return {
     sign,
@@ -97,12 +113,28 @@ export function createThumbnailUrls(
     },
     signFace(familyId, face, reader) {
       const exp = thumbnailExpiry(clock());
-      const sig = signatureOf({ kind: 'brand_fonts', id: familyId, version: face, exp, reader });
-      return `${fontFileUrl(brandFamilyId(familyId), face)}?exp=${exp}&u=${reader}&sig=${sig}`;
+      const { tokenVersion } = reader;
+      const sig = signatureOf({
+        kind: 'brand_fonts',
+        id: familyId,
+        version: face,
+        exp,
+        reader: reader.id,
+        tokenVersion,
+      });
+      const query = `exp=${exp}&u=${reader.id}&t=${tokenVersion}&sig=${sig}`;
+      return `${fontFileUrl(brandFamilyId(familyId), face)}?${query}`;
     },
-    verifyFace({ familyId, face, reader, exp, sig }) {
+    verifyFace({ familyId, face, reader, tokenVersion, exp, sig }) {
       if (exp * 1000 <= clock()) return false;
-      const signed = { kind: 'brand_fonts' as const, id: familyId, version: face, exp, reader };
+      const signed = {
+        kind: 'brand_fonts' as const,
+        id: familyId,
+        version: face,
+        exp,
+        reader,
+        tokenVersion,
+      };
       return matches(sig, signatureOf(signed));
     },
   };

@@ -15,7 +15,7 @@ const REGULAR = readFileSync(join(dejavu, 'DejaVuSerif.ttf'));
 const BOLD = readFileSync(join(dejavu, 'DejaVuSerif-Bold.ttf'));
 
 const SIGNED_FACE =
-  /^\/fonts\/brand-(\d+)-(regular|bold|italic|bold-italic)\.ttf\?exp=(\d+)&u=(\d+)&sig=[\w-]{43}$/;
+  /^\/fonts\/brand-(\d+)-(regular|bold|italic|bold-italic)\.ttf\?exp=(\d+)&u=(\d+)&t=(\d+)&sig=[\w-]{43}$/;
 const ROLES = ['dealer.cz', 'regionadmin.cz', 'admin'] as const;
 
 type FaceUrls = Record<'regular' | 'bold' | 'italic' | 'boldItalic', string>;
@@ -157,13 +157,16 @@ describe.each(TEST_DATABASES)('brand font files on $name', ({ name: database }) 
 
   it('refuses a tampered, borrowed or expired signature', async () => {
     const urls = await choiceUrls(await demo.login('dealer.cz'));
-    const reader = Number(SIGNED_FACE.exec(urls.regular)?.[4]);
+    const match = SIGNED_FACE.exec(urls.regular);
+    const reader = { id: Number(match?.[4]), tokenVersion: Number(match?.[5]) };
     const sig = new URLSearchParams(urls.regular.split('?')[1]).get('sig') ?? '';
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     await expectRefused(withParam(urls.regular, 'sig', flipped));
     // A regular face's signature does not open the bold face, nor another user's name.
     await expectRefused(urls.regular.replace('-regular.ttf', '-bold.ttf'));
-    await expectRefused(withParam(urls.regular, 'u', String(reader + 1)));
+    await expectRefused(withParam(urls.regular, 'u', String(reader.id + 1)));
+    await expectRefused(withParam(urls.regular, 't', String(reader.tokenVersion + 1)));
+    await expectRefused(urls.regular.replace(/&t=\d+/, ''));
     await expectRefused(withParam(urls.regular, 'exp', String(Number.MAX_SAFE_INTEGER)));
     // Refused even alongside a valid token: a broken link is reported, not papered over.
     const withToken = await load(
@@ -216,5 +219,75 @@ describe.each(TEST_DATABASES)('brand font files on $name', ({ name: database }) 
     expect(deleted.statusCode).toBe(204);
     await expectRefused(urls.bold);
     await expectRefused(urls.regular);
+  });
+
+  /** A new account of its own, logged in: its own sessions to end. */
+  async function newReader(username: string) {
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: await demo.login('admin'),
+      payload: { username, password: 'first secret', roles: ['REGION_CZ'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password: 'first secret' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    return {
+      id: created.json().id as number,
+      version: created.json().version as number,
+      headers,
+      urls: await choiceUrls(headers),
+    };
+  }
+
+  const changePassword = (headers: { authorization: string }) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/auth/change_password',
+      headers,
+      payload: { old_password: 'first secret', new_password: 'second secret' },
+    });
+
+  async function expectFace(url: string, bytes: Buffer) {
+    const response = await load(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  }
+
+  it("stops a reader's links with their sessions: their password change, not another's", async () => {
+    const reader = await newReader('font.sessions');
+    const other = await newReader('font.other');
+    await expectFace(reader.urls.bold, BOLD);
+    await expectFace(other.urls.bold, BOLD);
+
+    expect((await changePassword(other.headers)).statusCode).toBe(200);
+    await expectRefused(other.urls.bold);
+    await expectFace(reader.urls.bold, BOLD);
+
+    const changed = await changePassword(reader.headers);
+    expect(changed.statusCode).toBe(200);
+    await expectRefused(reader.urls.bold);
+    await expectRefused(reader.urls.regular);
+    // The new session's links work.
+    const fresh = await choiceUrls({ authorization: `Bearer ${changed.json().token}` });
+    expect(fresh.bold).not.toBe(reader.urls.bold);
+    await expectFace(fresh.bold, BOLD);
+  });
+
+  it("stops a reader's links when an admin changes their roles", async () => {
+    const reader = await newReader('font.promoted');
+    await expectFace(reader.urls.regular, REGULAR);
+    const promoted = await demo.app.inject({
+      method: 'PUT',
+      url: `/api/users/${reader.id}`,
+      headers: await demo.login('admin'),
+      payload: { roles: ['ROLE_REGIONADMIN', 'REGION_CZ'], version: reader.version },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await expectRefused(reader.urls.regular);
   });
 });

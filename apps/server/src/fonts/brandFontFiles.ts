@@ -1,8 +1,7 @@
 import type { FontKey } from '@pms/sheet';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { users } from '../db/schema/index.ts';
+import { findUser } from '../auth/authenticate.ts';
 import { forbidden, HttpError, notFound } from '../http/httpError.ts';
 import { validate } from '../http/validate.ts';
 import { familyVersion, loadFamily } from './brandFonts.ts';
@@ -31,6 +30,7 @@ const whole = (name: string, what: string) =>
 const linkQuery = z.object({
   exp: whole('exp', 'a time in Unix seconds'),
   u: whole('u', 'the id of the user the link was made for'),
+  t: whole('t', "the token version of the link's user"),
   // A signature is 43 characters; the limit only keeps junk from being compared.
   sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
 });
@@ -40,8 +40,9 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 /**
  * Whether a signed link may load the face: the signature is ours for this very face and still
- * valid, and the user it was made for still exists. Every role may read brand fonts, so their
- * existence is the whole of their access; a deleted account's links stop at once.
+ * valid, and the user it was made for still exists with the token version the link carries.
+ * Every role may read brand fonts, so that is the whole of their access: a deleted account's
+ * links stop at once, and so do they with the user's sessions (a password or role change).
  */
 async function signedLinkValid(
   app: FastifyInstance,
@@ -49,11 +50,13 @@ async function signedLinkValid(
   face: FontKey,
   query: RawQuery,
 ): Promise<boolean> {
-  const { exp, u, sig } = validate(linkQuery, query);
-  if (exp === undefined || u === undefined || sig === undefined) return false;
-  if (!app.thumbnailUrls.verifyFace({ familyId, face, reader: u, exp, sig })) return false;
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, u));
-  return user !== undefined;
+  const { exp, u, t, sig } = validate(linkQuery, query);
+  if (exp === undefined || u === undefined || t === undefined || sig === undefined) return false;
+  const link = { familyId, face, reader: u, tokenVersion: t, exp, sig };
+  if (!app.thumbnailUrls.verifyFace(link)) return false;
+  // Read as authentication reads a token's user: at most once a second per user.
+  const user = await findUser(app, u);
+  return user !== undefined && user.tokenVersion === t;
 }
 
 function requireReader(request: FastifyRequest) {
@@ -64,7 +67,7 @@ function requireReader(request: FastifyRequest) {
  * Serves each face of a brand family at fontFileUrl's address (`/fonts/brand-3-bold.ttf`), the
  * very bytes the PDF embeds, so the designer sets lines as the exports do. A face the family
  * lacks serves its stand-in (brandFaces.ts). Unlike the open families, only to a logged-in
- * user (the bearer token) or through a link signed for one (`?exp=…&u=…&sig=…`, as the API
+ * user (the bearer token) or through a link signed for one (`?exp=…&u=…&t=…&sig=…`, as the API
  * hands out in `faceUrls`), so a plain FontFace or fetch can load it. Revalidated on every use
  * (ETag), since a face can be replaced under the same address.
  */

@@ -2,6 +2,7 @@ import type { FontKey } from '@pms/sheet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ciFonts, fontFamilies, fontFiles } from '../db/schema/index.ts';
+import type { LinkReader } from '../exports/thumbnailUrls.ts';
 import { type BrandFont, brandFamilyId, completeFaces } from './brandFaces.ts';
 
 /** A family's files as read at one version, with the substitutes for faces it lacks. */
@@ -112,7 +113,7 @@ export async function brandFontFor(app: FastifyInstance, ci: string): Promise<Br
 /** A face's URL signed for the reader of one answer (ThumbnailUrls.signFace bound to them). */
 export type SignFace = (familyId: number, face: FontKey) => string;
 
-export function faceSignerFor(app: FastifyInstance, reader: number): SignFace {
+export function faceSignerFor(app: FastifyInstance, reader: LinkReader): SignFace {
   return (familyId, face) => app.thumbnailUrls.signFace(familyId, face, reader);
 }
 

@@ -81,8 +81,8 @@ export function tablesRead(...tables: Table[]): TablesRead {
 
 /**
  * A read's answer as JSON, from the cache when none of the tables `read` names changed since it
- * was computed for the same user (with the same roles) and address. Only for answers that
- * depend on nothing else: `read` must name every table `compute` reads.
+ * was computed for the same user (with the same roles and token version) and address. Only for
+ * answers that depend on nothing else: `read` must name every table `compute` reads.
  */
 export async function cachedRead(
   request: FastifyRequest,
@@ -91,7 +91,8 @@ export async function cachedRead(
   read: TablesRead,
   compute: () => Promise<unknown>,
 ): Promise<Buffer> {
-  const key = `${principal.id}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
+  // The token version too: answers carry links signed for it, which stop when it rises.
+  const key = `${principal.id}\u0000${principal.tokenVersion}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   const answer = await request.server.readCache.answer(key, compute, {
     encoding,

@@ -18,10 +18,13 @@ interface Listed {
 }
 
 const SIGNED_URL =
-  /^\/api\/(sheets|regional_sheets)\/(\d+)\/thumbnail\.png\?v=(\d+)&exp=(\d+)&u=(\d+)&sig=([A-Za-z0-9_-]{43})$/;
+  /^\/api\/(sheets|regional_sheets)\/(\d+)\/thumbnail\.png\?v=(\d+)&exp=(\d+)&u=(\d+)&t=(\d+)&sig=([A-Za-z0-9_-]{43})$/;
 
-/** The user a signed link was made for. */
-const readerOf = (url: string) => Number(SIGNED_URL.exec(url)?.[5]);
+/** The user a signed link was made for, and their token version then. */
+function readerOf(url: string) {
+  const match = SIGNED_URL.exec(url);
+  return { id: Number(match?.[5]), tokenVersion: Number(match?.[6]) };
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): [number, number] {
@@ -199,8 +202,10 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
       url.replace('/api/sheets/', '/api/regional_sheets/'),
       withParam(url, 'v', String(reference.version + 1)),
       withParam(url, 'exp', String(exp + 86_400)),
-      withParam(url, 'u', String(readerOf(url) + 1)),
+      withParam(url, 'u', String(readerOf(url).id + 1)),
       url.replace(/u=\d+&/, ''),
+      withParam(url, 't', String(readerOf(url).tokenVersion + 1)),
+      url.replace(/t=\d+&/, ''),
       withParam(url, 'sig', garbled),
       withParam(url, 'sig', sig.slice(0, -2)),
       withParam(url, 'sig', ''),
@@ -341,7 +346,18 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
       payload: { roles: ['REGION_PL'], version: user.version },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const otherRegion = await load(thumbnail);
+    // The role change ended the reader's sessions, and their links with them.
+    await expectRefused(thumbnail);
+    // A link of the reader's new token version still checks their access: the CZ copy is not
+    // theirs any more.
+    const reader = readerOf(thumbnail);
+    const afterMove = demo.app.thumbnailUrls.sign(
+      'regional_sheets',
+      Number(SIGNED_URL.exec(thumbnail)?.[2]),
+      1,
+      { id: reader.id, tokenVersion: reader.tokenVersion + 1 },
+    );
+    const otherRegion = await load(afterMove);
     expect(otherRegion.statusCode).toBe(403);
     expect(otherRegion.json()['hydra:description']).toBe(NOT_ALLOWED_REGION);
 
@@ -352,5 +368,76 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
     });
     expect(deleted.statusCode).toBe(204);
     await expectRefused(thumbnail);
+  });
+
+  /** A new account of its own, logged in: its own sessions to end. */
+  async function newReader(username: string) {
+    const created = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: await demo.login('admin'),
+      payload: { username, password: 'first secret', roles: ['REGION_CZ'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password: 'first secret' },
+    });
+    return {
+      id: created.json().id as number,
+      version: created.json().version as number,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    };
+  }
+
+  /** The signed thumbnail of the first copy in the reader's list. */
+  async function firstThumbnail(headers: { authorization: string }): Promise<string> {
+    const listed = await demo.app.inject({ url: '/api/regional_sheets', headers });
+    expect(listed.statusCode).toBe(200);
+    return listed.json()['hydra:member'][0].thumbnail;
+  }
+
+  const changePassword = (headers: { authorization: string }) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/auth/change_password',
+      headers,
+      payload: { old_password: 'first secret', new_password: 'second secret' },
+    });
+
+  it("stops a reader's links with their sessions: their password change, not another's", async () => {
+    const reader = await newReader('thumbnail.sessions');
+    const other = await newReader('thumbnail.other');
+    const link = await firstThumbnail(reader.headers);
+    const otherLink = await firstThumbnail(other.headers);
+    await expectThumbnail(link);
+    await expectThumbnail(otherLink);
+
+    expect((await changePassword(other.headers)).statusCode).toBe(200);
+    await expectRefused(otherLink);
+    await expectThumbnail(link);
+
+    const changed = await changePassword(reader.headers);
+    expect(changed.statusCode).toBe(200);
+    await expectRefused(link);
+    // The new session's links work: the list is signed for the token version the reader has now.
+    const fresh = await firstThumbnail({ authorization: `Bearer ${changed.json().token}` });
+    expect(fresh).not.toBe(link);
+    await expectThumbnail(fresh);
+  });
+
+  it("stops a reader's links when an admin changes their roles, even to ones that see the sheet", async () => {
+    const reader = await newReader('thumbnail.promoted');
+    const link = await firstThumbnail(reader.headers);
+    await expectThumbnail(link);
+    const promoted = await demo.app.inject({
+      method: 'PUT',
+      url: `/api/users/${reader.id}`,
+      headers: await demo.login('admin'),
+      payload: { roles: ['ROLE_REGIONADMIN', 'REGION_CZ'], version: reader.version },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await expectRefused(link);
   });
 });

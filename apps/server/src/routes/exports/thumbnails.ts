@@ -1,10 +1,8 @@
 import { sheetLanguage } from '@pms/sheet/regions';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
+import { findUser, requirePrincipal } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
-import { users } from '../../db/schema/index.ts';
 import { dealerLogoFor } from '../../exports/dealerLogo.ts';
 import { dealerProfileFor } from '../../exports/dealerProfile.ts';
 import { loadSheetImages } from '../../exports/imageAssets.ts';
@@ -28,6 +26,7 @@ const query = z.object({
   v: whole('v', 'a version'),
   exp: whole('exp', 'a time in Unix seconds'),
   u: whole('u', 'the id of the user the link was made for'),
+  t: whole('t', "the token version of the link's user"),
   // A signature is 43 characters; the limit only keeps junk from being compared.
   sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
 });
@@ -38,7 +37,9 @@ type RawQuery = Record<string, string | string[] | undefined>;
 /**
  * The user a signed link was made for, if the signature is ours and still valid. Their access
  * is then checked exactly as if they asked with their token: a reader who lost access to the
- * sheet (a locked copy, another role, a deleted account) gets nothing from an old link.
+ * sheet (a locked copy, another role, a deleted account) gets nothing from an old link, and
+ * neither does one made before the reader's token version rose (a password or role change),
+ * which ended their sessions.
  */
 async function signedReader(
   app: FastifyInstance,
@@ -46,16 +47,18 @@ async function signedReader(
   id: number,
   link: z.infer<typeof query>,
 ): Promise<Principal> {
-  const { v, exp, u, sig } = link;
+  const { v, exp, u, t, sig } = link;
   const valid =
     v !== undefined &&
     exp !== undefined &&
     u !== undefined &&
+    t !== undefined &&
     sig !== undefined &&
-    app.thumbnailUrls.verify({ kind, id, version: v, exp, reader: u, sig });
+    app.thumbnailUrls.verify({ kind, id, version: v, exp, reader: u, tokenVersion: t, sig });
   if (!valid) throw forbidden(INVALID_THUMBNAIL_LINK);
-  const [user] = await app.db.select().from(users).where(eq(users.id, u));
-  if (!user) throw forbidden(INVALID_THUMBNAIL_LINK);
+  // Read as authentication reads a token's user: at most once a second per user.
+  const user = await findUser(app, u);
+  if (!user || user.tokenVersion !== t) throw forbidden(INVALID_THUMBNAIL_LINK);
   return principalOf(user);
 }
 
@@ -83,9 +86,11 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         summary: `The main page of a ${kind === 'sheets' ? 'master' : 'regional'} sheet as a small PNG`,
         description:
           'With `?v={version}` the image is cached for good: a save makes a new version. ' +
-          'The `thumbnail` URL of a sheet in a list is signed (`&exp={unix seconds}&sig=…`) ' +
-          'and loads without the bearer token, so a plain `<img>` can show it; it stays ' +
-          'valid for at least a day. Without `sig` the bearer token is required.',
+          'The `thumbnail` URL of a sheet in a list is signed ' +
+          '(`&exp={unix seconds}&u={user}&t={token version}&sig=…`) and loads without the ' +
+          'bearer token, so a plain `<img>` can show it; it stays valid for at least a day, ' +
+          "unless its user's sessions end first (a password or role change). Without `sig` " +
+          'the bearer token is required.',
         params,
         querystring: query,
         produces: ['image/png'],

@@ -30,7 +30,7 @@ export async function fontChoiceRoutes(app: FastifyInstance) {
         .from(fontFamilies)
         .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
         .orderBy(asc(fontFamilies.name), asc(fontFamilies.id));
-      const signFace = faceSignerFor(app, principal.id);
+      const signFace = faceSignerFor(app, principal);
       const members = rows.map((row) => ({
         '@type': 'FontChoice',
         name: row.name,

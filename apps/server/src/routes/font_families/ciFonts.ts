@@ -75,7 +75,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
         .innerJoin(fontFamilies, eq(fontFamilies.id, ciFonts.familyId))
         .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
         .orderBy(asc(ciFonts.ci));
-      const signFace = faceSignerFor(app, principal.id);
+      const signFace = faceSignerFor(app, principal);
       const members = rows.map((row) =>
         presentAssignment(row.ci, row.familyId, row.version, signFace),
       );
@@ -109,7 +109,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       const body = validate(assignmentBody, request.body);
       if (body.family === null) {
         await app.db.delete(ciFonts).where(eq(ciFonts.ci, ci));
-        return presentAssignment(ci, null, null, faceSignerFor(app, principal.id));
+        return presentAssignment(ci, null, null, faceSignerFor(app, principal));
       }
       const familyId = idFromReference('font_families', body.family);
       if (familyId === null) throw badRequest(FAMILY_ERROR);
@@ -129,7 +129,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound('The font family');
         throw error;
       }
-      return presentAssignment(ci, familyId, family.version, faceSignerFor(app, principal.id));
+      return presentAssignment(ci, familyId, family.version, faceSignerFor(app, principal));
     },
   );
 }

@@ -7,6 +7,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { ciFonts, FONT_FACES, fontFamilies, fontFiles, users } from '../../db/schema/index.ts';
+import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import {
   bumpFamily,
@@ -115,7 +116,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     return { faces, cis, revisions };
   }
 
-  async function presentOne(id: number, reader: number) {
+  async function presentOne(id: number, reader: LinkReader) {
     const [row] = await app.db.select().from(fontFamilies).where(eq(fontFamilies.id, id));
     if (!row) throw notFound('The font family');
     const { faces, cis, revisions } = await detailsOf([id]);
@@ -147,7 +148,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         .limit(query.itemsPerPage)
         .offset(offsetOf(query));
       const { faces, cis, revisions } = await detailsOf(rows.map((row) => row.id));
-      const signFace = faceSignerFor(app, principal.id);
+      const signFace = faceSignerFor(app, principal);
       return hydraCollection(
         'font_families',
         rows.map((row) =>
@@ -184,9 +185,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       try {
         const [row] = await app.db.insert(fontFamilies).values({ name }).returning();
         if (!row) throw new Error('the font family was not written');
-        return reply
-          .code(201)
-          .send(presentFontFamily(row, [], [], faceSignerFor(app, principal.id)));
+        return reply.code(201).send(presentFontFamily(row, [], [], faceSignerFor(app, principal)));
       } catch (error) {
         if (sqlStateOf(error) === UNIQUE_VIOLATION) {
           throw conflict(`A font family named "${name}" exists already. Choose another name.`);
@@ -207,7 +206,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      return presentOne(id, principal.id);
+      return presentOne(id, principal);
     },
   );
 

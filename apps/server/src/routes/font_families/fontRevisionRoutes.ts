@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
+import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { findRevision, lockFamily, restoreRevision } from '../../fonts/fontRevisions.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
@@ -18,7 +19,7 @@ const revisionParams = z.object({
  */
 export async function fontRevisionRoutes(
   app: FastifyInstance,
-  presentFamily: (id: number, reader: number) => Promise<unknown>,
+  presentFamily: (id: number, reader: LinkReader) => Promise<unknown>,
   requireAdmin: (request: FastifyRequest) => Principal,
 ) {
   app.post(
@@ -45,7 +46,7 @@ export async function fontRevisionRoutes(
         if (!found) throw notFound('That earlier file of the font family');
         await restoreRevision(tx, found.id);
       });
-      return presentFamily(id, principal.id);
+      return presentFamily(id, principal);
     },
   );
 }

@@ -110,7 +110,7 @@ export async function importRoutes(app: FastifyInstance) {
       reply.code(201).header('location', iri('sheets', row.id));
       return {
         dryRun: false,
-        sheet: presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id)),
+        sheet: presentSheet(row, [], app.thumbnailUrls.signerFor(principal)),
         report: result.report,
         message: `Imported "${name}": ${summary}`,
       };

@@ -146,7 +146,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
         masterVersion: context.master.version,
       });
       const follows = await followsOf(app.db, [row], principal);
-      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
     },
   );
 }

@@ -83,7 +83,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         const follows = keepsCopies(principal)
           ? await followsOf(app.db, rows, principal)
           : new Map();
-        const sign = app.thumbnailUrls.signerFor(principal.id);
+        const sign = app.thumbnailUrls.signerFor(principal);
         return hydraCollection(
           'regional_sheets',
           rows.map((row) => presentRegionalSheetSummary(row, sign, follows.get(row.id))),
@@ -117,7 +117,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
           : new Map();
         return presentRegionalSheet(
           row,
-          app.thumbnailUrls.signerFor(principal.id),
+          app.thumbnailUrls.signerFor(principal),
           follows.get(row.id),
         );
       });
@@ -166,7 +166,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         masterVersion: master.version,
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
-      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id));
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal));
     },
   );
 
@@ -208,7 +208,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       }
       const row = await updateRegional(app.db, principal.id, id, body.version, fields);
       const follows = await followsOf(app.db, [row], principal);
-      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id), follows.get(id));
+      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
     },
   );
 

@@ -147,7 +147,7 @@ export async function revisionRoutes(app: FastifyInstance) {
             ...fields,
             ...(revision.categoryId === null ? {} : { categoryId: revision.categoryId }),
           });
-          return presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id));
+          return presentSheet(row, [], app.thumbnailUrls.signerFor(principal));
         }
         // A copy's revision brings back the master version its texts were translated from.
         const base =
@@ -159,7 +159,7 @@ export async function revisionRoutes(app: FastifyInstance) {
         const follows = await followsOf(app.db, [row], principal);
         return presentRegionalSheet(
           row,
-          app.thumbnailUrls.signerFor(principal.id),
+          app.thumbnailUrls.signerFor(principal),
           follows.get(id),
         );
       },

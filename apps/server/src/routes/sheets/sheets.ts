@@ -59,7 +59,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         return hydraCollection(
           'sheets',
           rows.map(({ row, copies }) =>
-            presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal.id)),
+            presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal)),
           ),
           total,
           query,
@@ -87,7 +87,7 @@ export async function sheetRoutes(app: FastifyInstance) {
           .where(and(eq(sheets.id, id), visibleSheets(principal)));
         if (!found) throw notFound('The sheet');
         const { copies, ...row } = found;
-        return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal.id));
+        return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal));
       });
     },
   );
@@ -122,7 +122,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         data,
       });
       reply.code(201).header('location', iri('sheets', row.id));
-      return presentSheet(row, [], app.thumbnailUrls.signerFor(principal.id));
+      return presentSheet(row, [], app.thumbnailUrls.signerFor(principal));
     },
   );
 
@@ -171,7 +171,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       if (body.data !== undefined) fields.data = readSheetData(body.data);
       const row = await updateMaster(app.db, principal.id, id, body.version, fields);
       const copies = await copiesOf(app.db, principal, [row.id]);
-      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal.id));
+      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal));
     },
   );
 

@@ -214,7 +214,7 @@ export async function translationRoutes(app: FastifyInstance) {
           overflowing: overflow.overflowing,
           overflowUnchecked: overflow.unchecked,
         },
-        sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal.id)),
+        sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal)),
         message: `${report.matched} texts matched, ${report.changed} changed.`,
       };
     },
