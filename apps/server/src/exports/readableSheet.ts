@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import { sheets } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/httpError.ts';
 import { MAX_ID } from '../http/ids.ts';
-import { sheetFromReference } from '../http/references.ts';
+import { type SheetReference, sheetFromReference } from '../http/references.ts';
 import { visibleSheets } from '../policies/sheetVisibility.ts';
 import { readableCopy } from '../routes/regional_sheets/readableCopy.ts';
 
@@ -66,4 +66,24 @@ export async function readableSheet(
     data: parseSheetData(row.data),
     region: null,
   };
+}
+
+/**
+ * Refuses, as readableSheet and so a new export would, a sheet this user may not read now
+ * (403 another region's copy, 404 hidden or gone), without parsing its data.
+ */
+export async function assertMayReadSheet(
+  app: FastifyInstance,
+  principal: Principal,
+  sheet: SheetReference,
+): Promise<void> {
+  if (sheet.kind === 'regional_sheets') {
+    await readableCopy(app, principal, sheet.id);
+    return;
+  }
+  const [row] = await app.db
+    .select({ id: sheets.id })
+    .from(sheets)
+    .where(and(eq(sheets.id, sheet.id), visibleSheets(principal)));
+  if (!row) throw notFound('The sheet');
 }

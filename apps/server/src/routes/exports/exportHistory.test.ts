@@ -104,3 +104,93 @@ describe.each(TEST_DATABASES)('the export history on $name', ({ name: database }
     expect((await demo.app.inject({ url: file })).statusCode).toBe(401);
   });
 });
+
+/**
+ * Issue 39: "Download again" rendered an export after its copy and master had been locked,
+ * which the dealer could no longer export anew. It now answers what a new export answers.
+ */
+describe.each(TEST_DATABASES)('downloading again after a lock on $name', ({ name: database }) => {
+  let demo: DemoApp;
+  let copyIri = '';
+  let masterIri = '';
+
+  beforeAll(async () => {
+    demo = await demoApp(database);
+    copyIri = await demoCopyIri(demo, 'Reference offer sheet', 'cz');
+    const admin = await demo.login('admin');
+    masterIri = (await demo.app.inject({ url: copyIri, headers: admin })).json().master;
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const exportAs = async (username: string, sheet: string) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/api/exports',
+      headers: await demo.login(username),
+      payload: { sheet, format: 'pdf', pdf: 'screen' },
+    });
+  const filesOf = async (username: string) => {
+    const headers = await demo.login(username);
+    const list = await demo.app.inject({ url: '/api/export_records', headers });
+    return list.json()['hydra:member'] as { sheet: string; file: string }[];
+  };
+  const download = async (username: string, file: string) =>
+    demo.app.inject({ url: file, headers: await demo.login(username) });
+  const lock = async (iri: string) => {
+    const headers = await demo.login('admin');
+    const { version } = (await demo.app.inject({ url: iri, headers })).json();
+    const locked = await demo.app.inject({
+      method: 'PUT',
+      url: iri,
+      headers,
+      payload: { version, status: 'locked' },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+  };
+
+  it('renders again only what each role may export now', async () => {
+    const roles = ['dealer.cz', 'regionadmin.cz', 'admin'];
+    for (const username of roles) {
+      expect((await exportAs(username, copyIri)).statusCode).toBe(200);
+      expect((await exportAs(username, masterIri)).statusCode).toBe(200);
+    }
+    const before = new Map<string, { sheet: string; file: string }[]>();
+    for (const username of roles) {
+      const files = await filesOf(username);
+      expect(files.map((record) => record.sheet).sort()).toEqual([copyIri, masterIri].sort());
+      for (const record of files)
+        expect((await download(username, record.file)).statusCode).toBe(200);
+      before.set(username, files);
+    }
+
+    await lock(copyIri);
+    await lock(masterIri);
+
+    // Each download again answers as a new export of the same sheet does for that user: the
+    // dealer no longer reads the locked copy or master, the region admin reads the copy (any
+    // status) but not the locked master, the admin everything, also the dealer's exports.
+    const expected: Record<string, Record<string, number>> = {
+      'dealer.cz': { [copyIri]: 404, [masterIri]: 404 },
+      'regionadmin.cz': { [copyIri]: 200, [masterIri]: 404 },
+      admin: { [copyIri]: 200, [masterIri]: 200 },
+    };
+    for (const username of roles) {
+      for (const record of before.get(username) ?? []) {
+        const again = await download(username, record.file);
+        const anew = await exportAs(username, record.sheet);
+        const want = expected[username]?.[record.sheet];
+        expect(again.statusCode, `${username} ${record.sheet}`).toBe(want);
+        expect(anew.statusCode, `${username} ${record.sheet} anew`).toBe(want);
+        if (want !== 200) {
+          expect(again.json()['hydra:description']).toBe(anew.json()['hydra:description']);
+        }
+      }
+    }
+    for (const record of before.get('dealer.cz') ?? []) {
+      expect((await download('admin', record.file)).statusCode).toBe(200);
+    }
+  });
+});

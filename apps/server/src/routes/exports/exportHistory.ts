@@ -12,10 +12,11 @@ import {
   renderExport,
 } from '../../exports/exportFile.ts';
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
-import type { ReadableSheet } from '../../exports/readableSheet.ts';
+import { assertMayReadSheet, type ReadableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
+import type { SheetReference } from '../../http/references.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
@@ -77,6 +78,13 @@ function presentExportRecord(row: RecordRow) {
   };
 }
 
+/** The sheet an export record names. */
+function exportedSheet(record: RecordRow): SheetReference {
+  return record.regionalSheetId === null
+    ? { kind: 'sheets', id: record.sheetId ?? 0 }
+    : { kind: 'regional_sheets', id: record.regionalSheetId };
+}
+
 /**
  * The export history ("My exports"): every export a user made, newest first, and each one
  * rendered again from the sheet's revision at the time and the values then, so the file is
@@ -127,8 +135,8 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       produces: ['application/pdf', 'image/png', 'application/zip'],
       responses: {
         200: 'The file, as the export made it.',
-        403: OTHERS_EXPORTS,
-        404: 'No such export, or its sheet is gone.',
+        403: `${OTHERS_EXPORTS} Or the sheet is now another region's.`,
+        404: 'No such export, or its sheet is gone or no longer one this user may read (locked since).',
       },
     }),
     async (request, reply) => {
@@ -143,6 +151,9 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       if (row.record.userId !== principal.id && !isAdmin(principal)) {
         throw forbidden(OTHERS_EXPORTS);
       }
+      // Rendered again only for who may read the sheet now, with the answer a new export of
+      // it gets: a copy or master locked since (or another region's) is not re-exported.
+      await assertMayReadSheet(app, principal, exportedSheet(row.record));
       const sheet = await revisionSheet(app.db, row.record);
       const options = exportOptionsSchema.parse(row.record.request);
       return sendExport(reply, await renderExport(app, row.hnr, sheet, options));
