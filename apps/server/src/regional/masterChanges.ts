@@ -56,11 +56,31 @@ function looks(element: Element): string {
   ]);
 }
 
-function elementTexts(texts: Map<string, string>, name: string): string {
-  const own = [...texts].filter(
-    ([key]) => key === name || key.startsWith(`${name} #`) || key.startsWith(`${name} @`),
-  );
-  return JSON.stringify(own);
+/**
+ * Each element name's texts as `elementTexts` compares them: the keys that are the name or
+ * start with `name #` or `name @`, in the index's order. Grouped in one pass over the keys
+ * (each key under every prefix it could belong to): filtering all texts per element made a
+ * save of a master with thousands of elements take over a minute.
+ */
+function textsByElement(texts: Map<string, string>): Map<string, [string, string][]> {
+  const grouped = new Map<string, [string, string][]>();
+  for (const entry of texts) {
+    const key = entry[0];
+    const names = new Set([key]);
+    for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
+      if (key[at + 1] === '#' || key[at + 1] === '@') names.add(key.slice(0, at));
+    }
+    for (const name of names) {
+      const own = grouped.get(name);
+      if (own) own.push(entry);
+      else grouped.set(name, [entry]);
+    }
+  }
+  return grouped;
+}
+
+function elementTexts(texts: Map<string, [string, string][]>, name: string): string {
+  return JSON.stringify(texts.get(name) ?? []);
 }
 
 function variantsOf(page: Page | undefined): string {
@@ -75,8 +95,8 @@ function variantsOf(page: Page | undefined): string {
 export function masterChanges(base: SheetData, master: SheetData): MasterChange[] {
   const before = elementsByName(base);
   const after = elementsByName(master);
-  const beforeTexts = textIndex(base);
-  const afterTexts = textIndex(master);
+  const beforeTexts = textsByElement(textIndex(base));
+  const afterTexts = textsByElement(textIndex(master));
   const changes: MasterChange[] = [];
   for (const [name, now] of after) {
     const then = before.get(name);
