@@ -12,9 +12,11 @@ import {
   sheets,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
+import type { RenderPool } from '../render/renderPool.ts';
 import { masterChanges } from '../regional/masterChanges.ts';
 import { loadMasterContext } from '../regional/masterContext.ts';
 import { translationProgress } from '../regional/translationProgress.ts';
+import { rememberedText, storedData } from './sheetDataText.ts';
 
 export const STALE_VERSION =
   'This sheet was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
@@ -41,7 +43,10 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Creates a master sheet and its first revision, together or not at all. */
 export function createMaster(db: Database, userId: number, fields: MasterFields) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sheets).values(fields).returning();
+    const [row] = await tx
+      .insert(sheets)
+      .values({ ...fields, data: storedData(fields.data) })
+      .returning();
     if (!row) throw new Error('insert returned no sheet');
     await recordRevision(tx, { sheetId: row.id }, row, userId);
     return row;
@@ -56,7 +61,8 @@ export function createMaster(db: Database, userId: number, fields: MasterFields)
  * atomic without a transaction around them), after one read of the data it replaces when the
  * data is sent. That read is taken at `version` and the update only happens at `version`, so the
  * data compared is exactly the data replaced. A category that does not exist is refused by the
- * foreign key rather than looked up before every save.
+ * foreign key rather than looked up before every save. Data a render thread read (a large save)
+ * is compared in one too, with `renderer`.
  */
 export async function updateMaster(
   db: Database,
@@ -64,14 +70,16 @@ export async function updateMaster(
   id: number,
   version: number,
   fields: Partial<MasterFields>,
+  renderer?: Pick<RenderPool, 'runInput'>,
 ): Promise<SheetRow> {
   const changesCopies =
-    fields.data !== undefined && (await changesContent(db, id, version, fields.data));
+    fields.data !== undefined && (await changesContent(db, id, version, fields.data, renderer));
   const updated = db.$with('updated').as(
     db
       .update(sheets)
       .set({
         ...fields,
+        ...(fields.data !== undefined && { data: storedData(fields.data) }),
         version: sql`${sheets.version} + 1`,
         ...(changesCopies ? { contentVersion: sql`${sheets.version} + 1` } : {}),
         modified: new Date(),
@@ -105,13 +113,27 @@ export async function updateMaster(
 /**
  * Whether saving `data` over the master at `version` changes anything its regional copies take
  * over. A master that is gone or at another version cannot be saved: that is answered here.
+ * Data read in a render thread is compared there, with the stored data read as text: parsing,
+ * validating and comparing two large sheets took a second on the event loop.
  */
 async function changesContent(
   db: Database,
   id: number,
   version: number,
   data: SheetData,
+  renderer?: Pick<RenderPool, 'runInput'>,
 ): Promise<boolean> {
+  const after = rememberedText(data);
+  if (renderer && after !== undefined) {
+    const [before] = await db
+      .select({ text: sql<string>`${sheets.data}::text`, version: sheets.version })
+      .from(sheets)
+      .where(eq(sheets.id, id));
+    if (!before) throw notFound('The sheet');
+    if (before.version !== version) throw conflict(STALE_VERSION);
+    const result = await renderer.runInput({ kind: 'masterChanged', before: before.text, after });
+    return !result.ok || !('changed' in result) || result.changed;
+  }
   const [before] = await db
     .select({ data: sheets.data, version: sheets.version })
     .from(sheets)
@@ -156,7 +178,7 @@ export function createRegional(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(regionalSheets)
-      .values(fields)
+      .values({ ...fields, data: storedData(fields.data) })
       .onConflictDoNothing({ target: [regionalSheets.masterId, regionalSheets.region] })
       .returning();
     if (!row) {
@@ -179,7 +201,12 @@ export function updateRegional(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(regionalSheets)
-      .set({ ...fields, version: sql`${regionalSheets.version} + 1`, modified: new Date() })
+      .set({
+        ...fields,
+        ...(fields.data !== undefined && { data: storedData(fields.data) }),
+        version: sql`${regionalSheets.version} + 1`,
+        modified: new Date(),
+      })
       .where(and(eq(regionalSheets.id, id), eq(regionalSheets.version, version)))
       .returning();
     if (!row) {

@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import type { PrintProfileSettings } from '../print/printProfile.ts';
+import { type InputResult, type InputTask, runInputTask } from './inputTasks.ts';
 import { type RenderResult, type RenderTask, runRenderTask } from './renderTasks.ts';
 
 const WORKER = new URL(
@@ -13,7 +14,8 @@ const RENDER_HEAP_MB = 384;
 /**
  * Where sheets are rendered: a pool of worker threads (PDF, PNG, thumbnails and ZIPs off the
  * event loop, so one dealer's export never holds up another user's request), or, with 0
- * threads, the request's own thread (for comparison in `npm run bench:load`).
+ * threads, the request's own thread (for comparison in `npm run bench:load`). Large inputs
+ * (sheet saves, font uploads) are read there too; see inputTasks.ts.
  */
 export class RenderPool {
   readonly #pool: Piscina | null;
@@ -58,6 +60,11 @@ export class RenderPool {
 
   run(task: RenderTask): Promise<RenderResult> {
     return this.#pool ? this.#pool.run(task) : runRenderTask(task);
+  }
+
+  /** Reads a large input in a thread (the request's own with 0 threads), as `run` renders. */
+  async runInput(task: InputTask): Promise<InputResult> {
+    return this.#pool ? this.#pool.run(task) : runInputTask(task);
   }
 
   async close(): Promise<void> {

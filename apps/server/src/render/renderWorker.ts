@@ -8,6 +8,7 @@ import { workerData } from 'node:worker_threads';
 import type { ImageAsset } from '@pms/sheet';
 import { keptBrandFont } from '../fonts/brandLibrary.ts';
 import { configurePrintProfile, type PrintProfileSettings } from '../print/printProfile.ts';
+import { type InputResult, type InputTask, runInputTask } from './inputTasks.ts';
 import { type RenderResult, type RenderTask, runRenderTask } from './renderTasks.ts';
 
 const { print } = workerData as { print: PrintProfileSettings };
@@ -43,7 +44,10 @@ function kept(asset: ImageAsset): ImageAsset {
   return asset;
 }
 
-export default async function render(task: RenderTask): Promise<RenderResult> {
+export default async function render(
+  task: RenderTask | InputTask,
+): Promise<RenderResult | InputResult> {
+  if (task.kind !== 'export' && task.kind !== 'thumbnail') return runInputTask(task);
   await ready;
   const request = task.request;
   request.images = new Map([...request.images].map(([src, asset]) => [src, kept(asset)]));

@@ -19,10 +19,10 @@ import {
   cleanDetails,
   missingSetting,
   readSheetBody,
-  readSheetData,
   requireName,
   sheetBodySchema,
 } from './sheetBody.ts';
+import { readSheetDataOffLoop } from './sheetDataInput.ts';
 import { copiesColumn, copiesOf, sheetListPage, sheetSearch } from './sheetQueries.ts';
 
 export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
@@ -112,7 +112,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       const name = requireName(body.name);
       const categoryId = idFromReference('categories', body.category);
       if (categoryId === null) throw badRequest(missingSetting('Category'));
-      const data = readSheetData(body.data);
+      const data = await readSheetDataOffLoop(app.renderer, body.data);
       await requireCategory(app.db, categoryId);
       const row = await createMaster(app.db, principal.id, {
         name,
@@ -156,7 +156,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         details?: string;
         status?: SheetStatus;
         categoryId?: number;
-        data?: ReturnType<typeof readSheetData>;
+        data?: Awaited<ReturnType<typeof readSheetDataOffLoop>>;
       } = {};
       // A save sends everything (SPEC section 7); a status toggle may send only the status.
       if (body.name !== undefined) fields.name = requireName(body.name);
@@ -168,8 +168,9 @@ export async function sheetRoutes(app: FastifyInstance) {
         // updateMaster refuses a category that does not exist (its foreign key).
         fields.categoryId = categoryId;
       }
-      if (body.data !== undefined) fields.data = readSheetData(body.data);
-      const row = await updateMaster(app.db, principal.id, id, body.version, fields);
+      if (body.data !== undefined)
+        fields.data = await readSheetDataOffLoop(app.renderer, body.data);
+      const row = await updateMaster(app.db, principal.id, id, body.version, fields, app.renderer);
       const copies = await copiesOf(app.db, principal, [row.id]);
       return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal));
     },

@@ -1,0 +1,79 @@
+// Work on a request's input that is too heavy for the event loop once the input is large: a
+// sheet save's data (parse, validate, sanitize: about a second for 7 MB), whether a master's
+// new data changes what its copies take over, and an uploaded font's inspection (half a
+// second for a 600 KB font). Run in a render thread like exports; see renderPool.ts.
+import { parseSheetData, type SheetData } from '@pms/sheet';
+import { type FontInspection, inspectFont } from '@pms/sheet/node';
+import { HttpError } from '../http/httpError.ts';
+import { masterChanges } from '../regional/masterChanges.ts';
+import { readSheetData } from '../routes/sheets/sheetBody.ts';
+
+/** A save's `data` as sent (JSON text), to be read as every save reads it. */
+export interface SheetDataTask {
+  kind: 'sheetData';
+  raw: string;
+}
+
+/** Whether a master saved as `after` changes what its copies take over from `before`. */
+export interface MasterChangedTask {
+  kind: 'masterChanged';
+  /** Both as JSON text: text crosses to a thread as one copy, an object graph field by field. */
+  before: string;
+  after: string;
+}
+
+/** An uploaded font file to inspect. */
+export interface FontTask {
+  kind: 'font';
+  bytes: Uint8Array;
+}
+
+export type InputTask = SheetDataTask | MasterChangedTask | FontTask;
+
+/** What an input task answers; a refusal travels as a value, as in renderTasks.ts. */
+export type InputResult =
+  | { ok: true; data: SheetData; text: string }
+  | { ok: true; changed: boolean }
+  | { ok: true; inspection: FontInspection }
+  | { ok: false; status: number; message: string };
+
+/**
+ * Below this many bytes of input a task runs in the request's own thread: the hop to a thread
+ * and back costs more than the work (a 256 KB save is read in about 30 ms).
+ */
+export const INLINE_INPUT_BYTES = 256 * 1024;
+
+/**
+ * Runs one input task. The sheet's data comes back with its JSON text, which is what the
+ * database stores: stringified here, the event loop does not do it again.
+ */
+export function runInputTask(task: InputTask): InputResult {
+  try {
+    if (task.kind === 'sheetData') {
+      const data = readSheetData(task.raw);
+      return { ok: true, data, text: JSON.stringify(data) };
+    }
+    if (task.kind === 'masterChanged') {
+      return { ok: true, changed: masterChangedFromText(task.before, task.after) };
+    }
+    return { ok: true, inspection: inspectFont(task.bytes) };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { ok: false, status: error.statusCode, message: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * As changesContent decides it: `after` is data a save has read (readSheetData's output), and
+ * stored data that cannot be read as sheet data counts as changed.
+ */
+export function masterChangedFromText(before: string, after: string): boolean {
+  try {
+    const saved = JSON.parse(after) as SheetData;
+    return masterChanges(parseSheetData(JSON.parse(before)), saved).length > 0;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INLINE_INPUT_BYTES } from '../../render/inputTasks.ts';
+import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { TEST_DATABASES } from '../../test/testApp.ts';
+
+/** A valid sheet of `count` text elements: about 300 bytes of JSON text each. */
+function sheetOf(count: number, text = 'Winter offer') {
+  return {
+    schemaVersion: 1,
+    ci: 'bmw',
+    sticky: false,
+    elements: Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      type: 'p',
+      variants: [],
+      config: {
+        name: `Text ${i + 1}`,
+        dealerEditable: false,
+        text: `<p>${text} ${i + 1}<script>alert(1)</script></p>`,
+        style: { position: 'absolute', left: 40, top: 40, width: 300, height: 60 },
+      },
+    })),
+    variants: [],
+    variant_groups: [],
+    additional_pages: [],
+    connected_groups: [],
+  };
+}
+
+/** Enough elements for JSON text beyond what a save reads in the request's own thread. */
+const LARGE = Math.ceil(INLINE_INPUT_BYTES / 200);
+
+describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database }) => {
+  let demo: DemoApp;
+  let admin: { authorization: string };
+
+  beforeAll(async () => {
+    demo = await demoApp(database);
+    admin = await demo.login('admin');
+  });
+
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  /** The kinds of input task a request handed to the render pool. */
+  async function inputTasksOf<T>(request: () => Promise<T>): Promise<[T, string[]]> {
+    const spy = vi.spyOn(demo.app.renderer, 'runInput');
+    try {
+      const answer = await request();
+      return [answer, spy.mock.calls.map(([task]) => task.kind)];
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads, sanitizes, compares and stores large data in the render pool, as a small save would', async () => {
+    const text = JSON.stringify(sheetOf(LARGE));
+    expect(text.length).toBeGreaterThan(INLINE_INPUT_BYTES);
+    const [created, createTasks] = await inputTasksOf(() =>
+      demo.app.inject({
+        method: 'POST',
+        url: '/api/sheets',
+        headers: admin,
+        payload: { name: 'Large', category: '/api/categories/2', data: text },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(createTasks).toEqual(['sheetData']);
+    const sheet = created.json();
+    const stored = JSON.parse(
+      (await demo.app.inject({ url: sheet['@id'], headers: admin })).json().data,
+    );
+    expect(stored.elements).toHaveLength(LARGE);
+    expect(stored.elements[LARGE - 1].config.text).toBe(`<p>Winter offer ${LARGE}</p>`);
+
+    const [saved, saveTasks] = await inputTasksOf(() =>
+      demo.app.inject({
+        method: 'PUT',
+        url: sheet['@id'],
+        headers: admin,
+        payload: { version: sheet.version, data: JSON.stringify(sheetOf(LARGE, 'Summer offer')) },
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saveTasks).toEqual(['sheetData', 'masterChanged']);
+    expect(JSON.parse(saved.json().data).elements[0].config.text).toBe('<p>Summer offer 1</p>');
+    const revisions = await demo.app.inject({ url: `${sheet['@id']}/revisions`, headers: admin });
+    expect(revisions.json()['hydra:totalItems']).toBe(2);
+  });
+
+  it('names the path of a problem in large data as it does in small data, and stores nothing', async () => {
+    const broken = (count: number) => {
+      const data = sheetOf(count);
+      (data.elements[count - 1]?.config.style as Record<string, unknown>).width = 'wide';
+      return JSON.stringify(data);
+    };
+    const save = (data: string) =>
+      demo.app.inject({
+        method: 'POST',
+        url: '/api/sheets',
+        headers: admin,
+        payload: { name: 'Broken', category: '/api/categories/2', data },
+      });
+    const [large, tasks] = await inputTasksOf(() => save(broken(LARGE)));
+    const small = await save(broken(1));
+    expect(tasks).toEqual(['sheetData']);
+    expect(large.statusCode).toBe(400);
+    expect(large.json()['hydra:description']).toBe(
+      small.json()['hydra:description'].replace('elements[0]', `elements[${LARGE - 1}]`),
+    );
+    expect(large.json()['hydra:description']).toContain(
+      `data.elements[${LARGE - 1}].config.style.width`,
+    );
+  });
+});
