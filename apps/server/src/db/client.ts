@@ -67,6 +67,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+const BYTEA_OID = 17;
+
+/**
+ * Files (fonts, media) cross into PGlite as hex text converted natively: PGlite's own bytea
+ * conversion maps each byte through a string in JavaScript, which held the event loop for half
+ * a second for a 600 KB font upload (issue 39).
+ */
+const BYTEA_AS_HEX = {
+  serializers: {
+    [BYTEA_OID]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: {
+    [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')),
+  },
+};
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // Locked before anything is read or written: a refused second server leaves the data as it was.
@@ -76,6 +95,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     if (!inMemory) await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir, {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...BYTEA_AS_HEX,
     });
   } catch (error) {
     await lock?.release();

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { inspectFont } from '@pms/sheet/node';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.
 import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, pathNumber, validate } from '../../http/validate.ts';
+import { inspectFontOffLoop } from '../../render/fontInspection.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
 import { FONT_PROBLEMS, NOT_ALLOWED_FONTS, stillAssigned } from './fontMessages.ts';
 import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
@@ -292,7 +292,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       const fields = validate(uploadFields, form.fields);
       if (!form.file) throw badRequest('Choose a font file: send it as a part named file.');
       const { bytes } = form.file;
-      const inspection = inspectFont(bytes);
+      const inspection = await inspectFontOffLoop(app.renderer, bytes);
       if (!inspection.ok) throw badRequest(FONT_PROBLEMS[inspection.problem]);
       const { facts } = inspection;
       const face = fields.face ?? facts.face;
