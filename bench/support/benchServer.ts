@@ -88,10 +88,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
         'RENDER_THREADS',
       ),
       ...options.env,
-      ...(probeFile && {
-        NODE_OPTIONS: `--import=${EVENT_LOOP_PROBE.href}`,
-        BENCH_EVENT_LOOP_FILE: probeFile,
-      }),
+      ...(probeFile && eventLoopProbeEnv(probeFile)),
     },
     'compiled',
   );
@@ -126,8 +123,16 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   }
 }
 
+/**
+ * The settings that preload the event-loop probe into a server process, answering into `file`
+ * (for servers not started here, such as bench:attack's).
+ */
+export function eventLoopProbeEnv(file: string): Record<string, string> {
+  return { NODE_OPTIONS: `--import=${EVENT_LOOP_PROBE.href}`, BENCH_EVENT_LOOP_FILE: file };
+}
+
 /** Asks the probe in process `pid` for its `nth` answer, and waits for it. */
-async function probed(pid: number, file: string, nth: number): Promise<EventLoopDelay> {
+export async function probed(pid: number, file: string, nth: number): Promise<EventLoopDelay> {
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; waited < 5000; waited += 20) {
     const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);

@@ -35,7 +35,10 @@ export interface Outcome {
 }
 
 /** A multipart body with one file part and text fields, as a browser's FormData sends it. */
-async function form(file: { name: string; bytes: Uint8Array | string }, fields: Headers = {}) {
+export async function form(
+  file: { name: string; bytes: Uint8Array | string },
+  fields: Headers = {},
+) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   const bytes = typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : file.bytes;
@@ -51,11 +54,17 @@ async function form(file: { name: string; bytes: Uint8Array | string }, fields: 
  * Sends a request and reads the answer even when the server answers before the body is sent
  * and closes the connection (a 413 on Content-Length), which fetch reports as a failed write.
  */
-function send(address: string, path: string, headers: Headers, body?: string | Uint8Array) {
+export function send(
+  address: string,
+  path: string,
+  headers: Headers,
+  body?: string | Uint8Array,
+  method = body === undefined ? 'GET' : 'POST',
+) {
   return new Promise<{ status: number; text: string }>((resolve) => {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     const request = httpRequest(`${address}${path}`, {
-      method: bytes === undefined ? 'GET' : 'POST',
+      method,
       headers: bytes === undefined ? headers : { ...headers, 'content-length': bytes.byteLength },
     });
     let answered = false;
@@ -180,8 +189,14 @@ export interface AttackedServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server on a fresh embedded database, logs in and warms it as a server up a while. */
-export async function startAttackedServer(requestTimeoutSeconds: number): Promise<AttackedServer> {
+/**
+ * Starts the server on a fresh embedded database, logs in and warms it as a server up a while;
+ * `env` adds settings (the bench's event-loop probe, render threads).
+ */
+export async function startAttackedServer(
+  requestTimeoutSeconds: number,
+  env: Record<string, string> = {},
+): Promise<AttackedServer> {
   const environment = await testEnvironment('pglite');
   const server = startServer({
     PORT: '0',
@@ -189,6 +204,7 @@ export async function startAttackedServer(requestTimeoutSeconds: number): Promis
     DATA_DIR: environment.dataDir,
     LOG_LEVEL: 'warn',
     REQUEST_TIMEOUT_SECONDS: String(requestTimeoutSeconds),
+    ...env,
   });
   const stop = async () => {
     server.child.kill('SIGKILL');
@@ -250,8 +266,11 @@ export interface AttackResult {
   peak: number;
 }
 
-/** Sends every attack at once, with two stalled logins, while a thread probes everyone else. */
-export async function runAttacks(target: AttackedServer): Promise<AttackResult> {
+/** A request of the scenario: its name, and how to send it and read the answer. */
+export type AttackCase = [name: string, send: () => Promise<{ status: number; text: string }>];
+
+/** The attacks the limits answer: each is refused with a 4xx and a sentence. */
+export async function attackCases(target: AttackedServer): Promise<AttackCase[]> {
   const dealer = target.auth['dealer.cz'] ?? {};
   const regionAdmin = target.auth['regionadmin.cz'] ?? {};
   const admin = target.auth.admin ?? {};
@@ -283,11 +302,13 @@ export async function runAttacks(target: AttackedServer): Promise<AttackResult> 
   };
   const post = (path: string, headers: Headers, body: string | Uint8Array, type: string) => () =>
     send(target.address, path, { ...headers, 'content-type': type }, body);
-  const attacks: [string, () => Promise<{ status: number; text: string }>][] = [
-    ...[1, 2, 3].map((n): [string, () => Promise<{ status: number; text: string }>] => [
-      `dealer export with 12 million characters #${n}`,
-      post('/api/exports', dealer, hugeExport, 'application/json'),
-    ]),
+  return [
+    ...[1, 2, 3].map(
+      (n): AttackCase => [
+        `dealer export with 12 million characters #${n}`,
+        post('/api/exports', dealer, hugeExport, 'application/json'),
+      ],
+    ),
     [
       'dealer export with 800,000 characters',
       post('/api/exports', dealer, longExport, 'application/json'),
@@ -329,6 +350,12 @@ export async function runAttacks(target: AttackedServer): Promise<AttackResult> 
     ['id beyond the column', () => send(target.address, '/api/sheets/2147483648', dealer)],
     ['NUL in a search', () => send(target.address, '/api/sheets?search=%00', dealer)],
   ];
+}
+
+/** Sends every attack at once, with two stalled logins, while a thread probes everyone else. */
+export async function runAttacks(target: AttackedServer): Promise<AttackResult> {
+  const dealer = target.auth['dealer.cz'] ?? {};
+  const attacks = await attackCases(target);
 
   // Probed from a thread of its own: the test's own thread is busy sending the attacks, and
   // its delays must not count as the server's.
