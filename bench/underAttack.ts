@@ -5,7 +5,8 @@
 // targets: 95 % of answers within 100 ms, none slower than 600 ms. Then sends each attack, and
 // each large valid request of heavyRequests.ts, alone, and prints the longest the server's event
 // loop waited meanwhile (target 100 ms; BENCH_CASES=word,word picks cases by name). The server
-// renders in one thread per core, as `npm start` does. Asserts nothing.
+// renders in one thread per core, as `npm start` does. BENCH_DATABASE=postgres runs it on a new
+// database on TEST_DATABASE_URL's server instead of the embedded one. Asserts nothing.
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,12 +27,16 @@ const TARGET_SLOWEST_MS = 600;
 const TARGET_EVENT_LOOP_MS = 100;
 
 const probeFile = join(tmpdir(), `pms-bench-attack-${process.pid}.jsonl`);
-const target = await startAttackedServer(3, {
-  RENDER_THREADS: String(availableParallelism()),
-  ...eventLoopProbeEnv(probeFile),
-});
+const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const target = await startAttackedServer(
+  3,
+  { RENDER_THREADS: String(availableParallelism()), ...eventLoopProbeEnv(probeFile) },
+  database,
+);
 try {
-  console.log(`Under attack, ${ROUNDS} rounds (load average ${loadavg()[0]?.toFixed(1)})`);
+  console.log(
+    `Under attack on ${database}, ${ROUNDS} rounds (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
   for (let round = 1; round <= ROUNDS; round++) {
     const result = await runAttacks(target);
     const p95 = quantile(result.probes, 0.95);

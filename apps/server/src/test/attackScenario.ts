@@ -190,18 +190,20 @@ export interface AttackedServer {
 }
 
 /**
- * Starts the server on a fresh embedded database, logs in and warms it as a server up a while;
- * `env` adds settings (the bench's event-loop probe, render threads).
+ * Starts the server on a fresh database (embedded, or one on TEST_DATABASE_URL's server), logs
+ * in and warms it as a server up a while; `env` adds settings (the bench's event-loop probe).
  */
 export async function startAttackedServer(
   requestTimeoutSeconds: number,
   env: Record<string, string> = {},
+  database: 'pglite' | 'postgres' = 'pglite',
 ): Promise<AttackedServer> {
-  const environment = await testEnvironment('pglite');
+  const environment = await testEnvironment(database);
   const server = startServer({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: environment.dataDir,
+    ...(environment.databaseUrl && { DATABASE_URL: environment.databaseUrl }),
     LOG_LEVEL: 'warn',
     REQUEST_TIMEOUT_SECONDS: String(requestTimeoutSeconds),
     ...env,
