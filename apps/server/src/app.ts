@@ -10,7 +10,9 @@ import { type Database, type DatabaseHandle, openDatabase, pgliteDirFor } from '
 import { createThumbnailUrls, type ThumbnailUrls } from './exports/thumbnailUrls.ts';
 import { brandFontFileRoutes } from './fonts/brandFontFiles.ts';
 import { registerApiDocs } from './http/apiDocs.ts';
+import type { BodyRate } from './http/bodyGuard.ts';
 import { registerChangeTracking } from './http/changeTracking.ts';
+import { answerClientError } from './http/clientErrors.ts';
 import { registerCors } from './http/cors.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errorHandling.ts';
 import { fontRoutes } from './http/fonts.ts';
@@ -71,6 +73,8 @@ export interface BuildOptions {
   onDemoSeeded?: (accounts: DemoAccount[]) => void;
   /** Tests may pass their own PGlite directory (e.g. `memory://`). */
   pgliteDir?: string;
+  /** The slowest a request body may arrive; tests shorten the window (see bodyGuard.ts). */
+  bodyRate?: BodyRate;
 }
 
 /**
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     forceCloseConnections: 'idle',
     // A broken address is refused by the router before the error handler could word it.
     frameworkErrors,
+    // What Node answers before a request exists (431, 408, 400) comes as a Hydra error too.
+    clientErrorHandler: answerClientError,
   });
 
   const database = await openDatabase({
@@ -177,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       rootRedirect: config.rootRedirect,
     });
     registerErrorHandling(app, historyFallback);
-    registerRequestBoundary(app);
+    registerRequestBoundary(app, options.bodyRate);
     await registerMediaFiles(app);
     await app.register(fontRoutes);
     await app.register(brandFontFileRoutes);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../test/demoApp.ts';
-import { notAPersonsSentence, runBadInput, statusTally, WriteWatch } from './badInput.ts';
+import {
+  notAHydraError,
+  notAPersonsSentence,
+  runBadInput,
+  statusTally,
+  WriteWatch,
+} from './badInput.ts';
 
 /**
  * The generated bad-input suite with a fixed seed, so CI repeats the same requests;
@@ -42,6 +48,19 @@ describe('generated bad input', () => {
       sql`update categories set name = name where id = (select min(id) from categories)`,
     );
     expect(await watch.refusedButWrote(true)).toBe(true);
+  });
+});
+
+describe('a Hydra error', () => {
+  it('passes a Hydra error and catches a framework body or a missing field', () => {
+    const hydra = { '@type': 'hydra:Error', 'hydra:title': 'An error occurred' };
+    expect(notAHydraError({ ...hydra, 'hydra:description': 'Please log in.' })).toBeNull();
+    expect(
+      notAHydraError({ error: 'Request Header Fields Too Large', statusCode: 431 }),
+    ).not.toBeNull();
+    expect(notAHydraError(hydra)).not.toBeNull();
+    expect(notAHydraError('Bad Request')).not.toBeNull();
+    expect(notAHydraError(undefined)).not.toBeNull();
   });
 });
 

@@ -6,8 +6,8 @@ import type { DemoApp } from '../test/demoApp.ts';
 /**
  * Generated bad input for every operation of the OpenAPI document, sent as each kind of user:
  * malformed path parameters, query parameters, content types and bodies. What must hold for
- * every answer: no 5xx, a sentence for a person on every 4xx, and nothing written by a
- * refused request. The CI test and `npm run fuzz` both run it.
+ * every answer: no 5xx, every 4xx a Hydra error whose description is a sentence for a person,
+ * and nothing written by a refused request. The CI test and `npm run fuzz` both run it.
  */
 
 export interface Operation {
@@ -87,6 +87,18 @@ export function notAPersonsSentence(message: string | undefined): string | null 
   const own = message.replace(/'[^']*'|"[^"]*"/g, "''");
   const raw = RAW_PHRASES.exec(own);
   if (raw) return `has the library's phrasing "${raw[0]}"`;
+  return null;
+}
+
+/** Why an error's body is not a Hydra error, or null when it is one. */
+export function notAHydraError(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return 'a body that is not a JSON object';
+  const fields = body as Record<string, unknown>;
+  if (fields['@type'] !== 'hydra:Error') return 'a body without @type hydra:Error';
+  if (typeof fields['hydra:title'] !== 'string') return 'a Hydra error without hydra:title';
+  if (typeof fields['hydra:description'] !== 'string') {
+    return 'a Hydra error without hydra:description';
+  }
   return null;
 }
 
@@ -628,14 +640,19 @@ export async function sendAndCheck(
   tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
   const status = response.statusCode;
   let message: string | undefined;
+  let notHydra: string | null = null;
   if (status >= 400) {
+    let body: unknown;
     try {
-      message = response.json()['hydra:description'];
+      body = response.json();
     } catch {
-      message = undefined;
+      body = undefined;
     }
+    notHydra = notAHydraError(body);
+    message = notHydra ? undefined : (body as { 'hydra:description': string })['hydra:description'];
   }
   if (status >= 500) throw new Error(`answered ${status} (${message})`);
+  if (notHydra) throw new Error(`answered ${status} with ${notHydra}`);
   if (await watch.refusedButWrote(status >= 400)) {
     throw new Error(`answered ${status} but wrote to the database`);
   }

@@ -1,5 +1,6 @@
 import { demoApp } from '../test/demoApp.ts';
 import { runBadInput, statusTally } from './badInput.ts';
+import { runWireCases } from './wireCases.ts';
 
 /**
  * `npm run fuzz`: generated bad input with a new seed (or FUZZ_SEED to repeat a run) and
@@ -37,6 +38,13 @@ try {
   console.log(
     `${result.requests} requests to ${result.operations} operations in ${(result.ms / 1000).toFixed(1)} s: ${statusTally(result.byStatus)}.`,
   );
+  // What only a socket can send (broken HTTP, 431, 414, chunked bodies over the limit); the
+  // stalled request (408) needs a short REQUEST_TIMEOUT_SECONDS and is left to the test.
+  const address = await demo.app.listen({ port: 0, host: '127.0.0.1' });
+  const wireFailures = await runWireCases(Number(new URL(address).port), { slow: false });
+  for (const failure of wireFailures) console.error(failure);
+  if (wireFailures.length > 0) failed = true;
+  else console.log('Every answer written before a route runs is a Hydra error in a sentence.');
 } catch (error) {
   failed = true;
   console.error(

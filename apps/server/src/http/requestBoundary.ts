@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type BodyRate, registerBodyGuard } from './bodyGuard.ts';
 import { HttpError } from './httpError.ts';
 import { JSON_LD } from './hydraError.ts';
 import { assertStorable, parseBoundedJson } from './inputLimits.ts';
@@ -15,24 +16,14 @@ function acceptsJsonLd(accept: string | undefined): boolean {
   return ld !== -1 && (json === -1 || ld < json);
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /**
  * What every request passes before a route sees it: a body no larger than the route takes
- * (told by Content-Length before a byte is read, also for multipart uploads, which Fastify's
- * own limit does not cover), JSON parsed only after its nesting depth is checked, and no
- * characters the database cannot store in the address, the query or the body.
+ * and arriving at a minimal rate (see bodyGuard.ts), JSON parsed only after its nesting depth
+ * is checked, and no characters the database cannot store in the address, the query or the
+ * body.
  */
-export function registerRequestBoundary(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    const declared = Number(request.headers['content-length']);
-    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-    if (Number.isFinite(declared) && limit > 0 && declared > limit) {
-      // The rest of the body is not read: the connection closes after the answer.
-      reply.header('connection', 'close');
-      throw new HttpError(413, `The request is too large: at most ${megabytes(limit)}.`);
-    }
-  });
+export function registerRequestBoundary(app: FastifyInstance, bodyRate?: BodyRate) {
+  registerBodyGuard(app, bodyRate);
 
   const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
     if (text.trim() === '') return done(null, undefined);

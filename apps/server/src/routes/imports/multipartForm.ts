@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/httpError.ts';
@@ -26,6 +27,23 @@ export async function useMultipart(app: FastifyInstance) {
 }
 
 /**
+ * A file part read whole, refused with `tooLarge` the moment it passes the size limit. The
+ * plugin's own toBuffer notices the limit only at the end of the part, which a chunked body
+ * need never send: until then it would read on, dropping what it reads.
+ */
+export async function readFilePart(file: Readable, tooLarge: () => Error): Promise<Buffer> {
+  // Busboy marks a part truncated when it passed the limit before anyone read it.
+  if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  file.once('limit', () => file.destroy(tooLarge()));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const fileTooLarge = () =>
+  new HttpError(413, `The file is too large; at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+
+/**
  * The text fields and the one file part (`fileField`) of a multipart request, read whole.
  * A request that is not multipart is a 400; a file over the limit a 413.
  */
@@ -37,7 +55,7 @@ export async function readForm(request: FastifyRequest, fileField = 'file'): Pro
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES } })) {
       if (part.type === 'file') {
-        const bytes = new Uint8Array(await part.toBuffer());
+        const bytes = new Uint8Array(await readFilePart(part.file, fileTooLarge));
         if (part.fieldname === fileField && bytes.length > 0) {
           form.file = { filename: part.filename, mimetype: part.mimetype, bytes };
         }
@@ -48,12 +66,7 @@ export async function readForm(request: FastifyRequest, fileField = 'file'): Pro
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        `The file is too large; at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
-      );
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     throw badRequest(unreadableForm(error));
   }
   return form;

@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('uploading to the media library on $name', ({ name
       { name: 'huge.jpg', bytes: big },
     ]);
     expect(response.statusCode).toBe(413);
-    expect(description(response)).toBe('Image too big, max allowed size: 1 MB');
+    expect(description(response)).toBe('Image too big, max allowed size: 1 MB.');
     expect(response.json()['@type']).toBe('hydra:Error');
     expect(await state()).toEqual(before);
   });

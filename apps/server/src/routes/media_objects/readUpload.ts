@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/httpError.ts';
+import { readFilePart } from '../imports/multipartForm.ts';
 
 /** Files one request may carry; each may be as large as MAX_UPLOAD_MB. */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -30,7 +31,7 @@ export function uploadBodyLimit(maxUploadMb: number, files: number): number {
 
 /** SPEC section 5's message, with the limit the server is configured with. */
 export function tooBig(maxUploadMb: number): HttpError {
-  return new HttpError(413, `Image too big, max allowed size: ${maxUploadMb} MB`);
+  return new HttpError(413, `Image too big, max allowed size: ${maxUploadMb} MB.`);
 }
 
 /**
@@ -104,7 +105,7 @@ export async function readUpload(request: FastifyRequest, maxUploadMb: number): 
         if (part.fieldname !== 'file') {
           throw badRequest(`Send each image as a part named file, not ${part.fieldname}.`);
         }
-        const bytes = await part.toBuffer();
+        const bytes = await readFilePart(part.file, () => tooBig(maxUploadMb));
         upload.files.push({ name: part.filename?.trim() || 'image', bytes });
       } else {
         upload.fields[part.fieldname] = String(part.value);
