@@ -18,8 +18,13 @@ describe('media formatting', () => {
 
 describe('upload failures', () => {
   it('reads the limit from the server’s 413 message', () => {
-    const error = new ApiError(413, 'Image too big, max allowed size: 20 MB');
+    const error = new ApiError(413, 'Image too big, max allowed size: 20 MB.');
     expect(uploadFailureOf(error)).toEqual({ kind: 'tooBig', maxMb: 20 });
+    // As servers before the full stop wrote it.
+    expect(uploadFailureOf(new ApiError(413, 'Image too big, max allowed size: 1.5 MB'))).toEqual({
+      kind: 'tooBig',
+      maxMb: 1.5,
+    });
   });
 
   it('still calls a 413 without the SPEC sentence (a proxy’s page) too big, without a limit', () => {

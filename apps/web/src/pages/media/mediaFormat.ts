@@ -47,9 +47,9 @@ export type UploadFailure =
 export function uploadFailureOf(error: unknown): UploadFailure {
   if (error instanceof ApiError) {
     if (error.status === 413) {
-      // "Image too big, max allowed size: 20 MB"; a proxy's own 413 page names no limit.
+      // "Image too big, max allowed size: 20 MB."; a proxy's own 413 page names no limit.
       const match = error.message.startsWith(tooBigPrefix)
-        ? /^(\d+(?:\.\d+)?)\s*MB$/.exec(error.message.slice(tooBigPrefix.length).trim())
+        ? /^(\d+(?:\.\d+)?)\s*MB\.?$/.exec(error.message.slice(tooBigPrefix.length).trim())
         : null;
       return { kind: 'tooBig', maxMb: match?.[1] ? Number(match[1]) : null };
     }
