@@ -387,6 +387,25 @@ describe('ReadCache', () => {
       u.release('dealer');
     });
 
+    it("hands nobody an answer from before a write once the write's answer has left", async () => {
+      const { cache } = setUp();
+      const u = users(cache);
+      await u.read('admin', 'a');
+      await u.read('dealer', 'a');
+      u.hold('dealer');
+      await cache.changed('sheets', 'admin');
+      let answered = false;
+      const dealer = u.read('dealer', 'a').then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await settle();
+      expect(answered).toBe(false);
+      u.release('dealer');
+      expect(await dealer).toBe('"dealer a"');
+      expect(u.begun('dealer')).toBe(2);
+    });
+
     it(`computes again at most ${RECOMPUTED_PER_USER} answers a user, the most recently read`, async () => {
       const { cache, advance } = setUp({ maxBytes: 1_000_000 });
       const u = users(cache);

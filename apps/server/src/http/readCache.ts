@@ -158,6 +158,10 @@ export class ReadCache {
   /** The last change to each table, and the last one that named none. */
   readonly #changedAt = new Map<string, number>();
   #allChangedAt = 0;
+  /** The last change through this process whose write has answered, per table, for none, any. */
+  readonly #writtenAt = new Map<string, number>();
+  #allWrittenAt = 0;
+  #anyWrittenAt = 0;
   #bytes = 0;
   #listening = false;
   #sweeper: NodeJS.Timeout | undefined;
@@ -240,7 +244,8 @@ export class ReadCache {
     }
     if (entry?.staleSince !== undefined) {
       const computing = this.#computed(key, tables, toJson, owner);
-      if (now - entry.staleSince > STALE_AT_MOST_MS) {
+      // Past the bound, or older than a write whose answer has left: the new one is waited for.
+      if (now - entry.staleSince > STALE_AT_MOST_MS || entry.since < this.#lastWriteTo(tables)) {
         const body = await computing;
         entry = this.#entries.get(key);
         if (entry?.body !== body) return encoded(body, encoding);
@@ -282,14 +287,23 @@ export class ReadCache {
 
   #change(table: string | undefined, writer: Owner | typeof NOBODY): Promise<void> {
     const own: Promise<unknown>[] = [];
-    for (const [key, entry] of this.#madeOld(table)) {
+    const old = this.#madeOld(table);
+    const generation = this.#generation;
+    for (const [key, entry] of old) {
       if (entry.owner === writer) {
         this.#recomputations += 1;
         own.push(this.#computed(key, entry.tables, entry.compute, entry.owner));
       } else this.#queued.add(key);
     }
     this.#recomputeQueued();
-    return Promise.allSettled(own).then(() => {});
+    return Promise.allSettled(own).then(() => {
+      if (writer === NOBODY) return;
+      // The write's answer leaves now: whoever reads on this process after it must see it too,
+      // so answers from before it are no longer handed out while they are computed again.
+      if (table === undefined) this.#allWrittenAt = Math.max(this.#allWrittenAt, generation);
+      else this.#writtenAt.set(table, Math.max(this.#writtenAt.get(table) ?? 0, generation));
+      this.#anyWrittenAt = Math.max(this.#anyWrittenAt, generation);
+    });
   }
 
   /**
@@ -413,6 +427,14 @@ export class ReadCache {
     this.#entries.clear();
     this.#queued.clear();
     this.#bytes = 0;
+  }
+
+  /** The last write through this process that answered and made an answer from `tables` old. */
+  #lastWriteTo(tables: readonly string[] | undefined): number {
+    if (!tables) return this.#anyWrittenAt;
+    let last = this.#allWrittenAt;
+    for (const table of tables) last = Math.max(last, this.#writtenAt.get(table) ?? 0);
+    return last;
   }
 
   /** The last change that makes an answer read from `tables` old. */
