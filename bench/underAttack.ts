@@ -4,7 +4,8 @@
 // 3) on one warm server on the embedded database; prints each round's probe times and the
 // targets: 95 % of answers within 100 ms, none slower than 600 ms. Then sends each attack, and
 // each large valid request of heavyRequests.ts, alone, and prints the longest the server's event
-// loop waited meanwhile (target 100 ms; BENCH_CASES=word,word picks cases by name). The server
+// loop waited meanwhile (target 100 ms; BENCH_CASES=word,word picks cases by name). Last, the
+// distinct-search attack on the read cache (bench/searchAttack.ts). The server
 // renders in one thread per core, as `npm start` does. BENCH_DATABASE=postgres runs it on a new
 // database on TEST_DATABASE_URL's server instead of the embedded one. Asserts nothing.
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
   startAttackedServer,
 } from '../apps/server/src/test/attackScenario.ts';
 import { heavyCases } from '../apps/server/src/test/heavyRequests.ts';
+import { runSearchAttack } from './searchAttack.ts';
 import { eventLoopProbeEnv, probed } from './support/benchServer.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,6 +29,9 @@ const TARGET_SLOWEST_MS = 600;
 const TARGET_EVENT_LOOP_MS = 100;
 
 const probeFile = join(tmpdir(), `pms-bench-attack-${process.pid}.jsonl`);
+let asked = 0;
+/** The server's event-loop delay since the last call (the first call starts the window). */
+const delay = () => probed(target.server.child.pid ?? 0, probeFile, ++asked);
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 const target = await startAttackedServer(
   3,
@@ -48,15 +53,15 @@ try {
     );
   }
   await eachAlone([...(await attackCases(target)), ...(await heavyCases(target))]);
+  if (!PICKED || PICKED.some((word) => 'distinct searches'.includes(word))) {
+    await runSearchAttack(target, delay);
+  }
 } finally {
   await target.stop();
 }
 
 /** Sends each case alone and prints its answer and the server's longest event-loop delay. */
 async function eachAlone(cases: AttackCase[]) {
-  const pid = target.server.child.pid ?? 0;
-  let asked = 0;
-  const delay = () => probed(pid, probeFile, ++asked);
   console.log(`Each alone (load average ${loadavg()[0]?.toFixed(1)}): longest event-loop delay`);
   for (const [name, send] of cases) {
     if (PICKED && !PICKED.some((word) => name.includes(word))) continue;
