@@ -22,10 +22,12 @@ await rm(`${serverRoot}/dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: serverRoot,
   // The render worker is its own entry: the pool starts it by file in each worker thread.
-  // The backup command is one too, so that backups need no TypeScript loader in production.
+  // So is the database thread (DATABASE_THREAD). The backup command is one too, so that
+  // backups need no TypeScript loader in production.
   entryPoints: {
     server: 'src/server.ts',
     renderWorker: 'src/render/renderWorker.ts',
+    pgliteWorker: 'src/db/pgliteWorker.ts',
     backup: 'src/backup/backupCommand.ts',
   },
   outdir: 'dist',

@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? pgliteDirFor(config.dataDir),
+    pgliteThread: config.databaseThread,
   });
   // On close, a kept-alive connection ends after its in-flight response instead of holding
   // the shutdown open until the keep-alive timeout.

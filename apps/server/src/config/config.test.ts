@@ -83,6 +83,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the embedded database in a thread of its own unless DATABASE_THREAD is false', () => {
+    expect(loadConfig({}).databaseThread).toBe(true);
+    expect(loadConfig({ DATABASE_THREAD: 'false' }).databaseThread).toBe(false);
+    expect(loadConfig({ DATABASE_THREAD: '1' }).databaseThread).toBe(true);
+    expect(problemsOf({ DATABASE_THREAD: 'maybe' })).toEqual([
+      `DATABASE_THREAD must be true (the embedded database runs in a thread of its own) or false (in the server's), got "maybe"`,
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

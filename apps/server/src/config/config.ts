@@ -76,6 +76,13 @@ const envSchema = z.object({
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_THREAD: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+      error:
+        "must be true (the embedded database runs in a thread of its own) or false (in the server's)",
+    })
+    .transform((value) => value === 'true' || value === '1' || value === 'yes')
+    .default(true),
   JWT_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters long (leave it unset to generate one)' })
@@ -200,6 +207,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * The embedded database (PGlite) runs in a worker thread of its own, so that no statement
+   * holds the event loop; false runs it in the server's thread. Unused with `databaseUrl`.
+   */
+  databaseThread: boolean;
   jwtSecret: string | undefined;
   tokenLifetimeHours: number;
   /** Days from a login after which no renewal of its token is accepted or issued. */
@@ -302,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseThread: values.DATABASE_THREAD,
     jwtSecret: values.JWT_SECRET,
     tokenLifetimeHours: values.TOKEN_LIFETIME_HOURS,
     sessionMaxDays: values.SESSION_MAX_DAYS,

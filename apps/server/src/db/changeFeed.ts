@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteClient } from './pgliteThread.ts';
 
 /** The channel migration 0011's triggers notify, with the changed table's name as payload. */
 export const CHANGE_CHANNEL = 'pms_changes';
@@ -19,7 +19,7 @@ export type StopListening = () => Promise<void>;
 
 /** The embedded database has one process: its notifications arrive in that process. */
 export async function listenPglite(
-  client: PGlite,
+  client: Pick<PgliteClient, 'listen' | 'closed'>,
   listener: ChangeListener,
 ): Promise<StopListening> {
   const unlisten = await client.listen(CHANGE_CHANNEL, (table) => listener.changed(table));

@@ -16,6 +16,8 @@ import {
   type StopListening,
 } from './changeFeed.ts';
 import { lockDirectory } from './directoryLock.ts';
+import { pgliteOptions } from './pgliteOptions.ts';
+import { type PgliteClient, PgliteThread } from './pgliteThread.ts';
 import * as schema from './schema/index.ts';
 
 const migrationsFolder = serverFile('drizzle');
@@ -53,55 +55,33 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   pgliteDir: string;
+  /**
+   * PGlite in a worker thread of its own (DATABASE_THREAD), so no statement holds the caller's
+   * event loop; otherwise in the caller's thread (tools, most tests).
+   */
+  pgliteThread?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteThread ?? false);
 }
 
-/**
- * The embedded database's page cache. PostgreSQL's default of 128 MB is taken from the process's
- * own memory in WebAssembly (and touched at start), where a server's is shared memory beside it;
- * the demo's whole database is a few MB and the operating system caches its files anyway.
- */
-const PGLITE_SHARED_BUFFERS = '16MB';
-
-const BYTEA_OID = 17;
-
-/**
- * Files (fonts, media) cross into PGlite as hex text converted natively: PGlite's own bytea
- * conversion maps each byte through a string in JavaScript, which held the event loop for half
- * a second for a 600 KB font upload (issue 39).
- */
-const BYTEA_AS_HEX = {
-  serializers: {
-    [BYTEA_OID]: (value: unknown) => {
-      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
-    },
-  },
-  parsers: {
-    [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')),
-  },
-};
-
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, thread: boolean): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // Locked before anything is read or written: a refused second server leaves the data as it was.
   const lock = inMemory ? null : await lockDirectory(dir);
-  let client: PGlite;
+  let client: PgliteClient;
   try {
     if (!inMemory) await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir, {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      ...BYTEA_AS_HEX,
-    });
+    client = thread ? await PgliteThread.start(dir) : await PGlite.create(dir, pgliteOptions());
   } catch (error) {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's PGlite driver calls `query` and `transaction` (with `query` inside) only, which
+  // the database thread's client answers as PGlite does (node_modules/drizzle-orm/pglite).
+  const db = drizzlePglite({ client: client as PGlite, schema });
   let closed = false;
   return {
     db,

@@ -73,6 +73,11 @@ export function testConfig(environment: TestEnvironment, env: Record<string, str
     // (about a second of loading) for each of hundreds of apps. renderPool.test.ts and every
     // browser test (a real server) render through the pool.
     RENDER_THREADS: '0',
+    // PGlite in the test's own thread too: a database thread per test app would start a
+    // worker and load TypeScript and PGlite's WebAssembly there (about a second) for each of
+    // hundreds of apps. pgliteThread.test.ts and every real server (serverProcess.ts: browser
+    // tests, bench) run it in its thread; TEST_DATABASE_THREAD=true runs any suite so.
+    DATABASE_THREAD: process.env.TEST_DATABASE_THREAD ?? 'false',
     ...(environment.databaseUrl ? { DATABASE_URL: environment.databaseUrl } : {}),
     ...env,
   });
