@@ -1,6 +1,6 @@
-import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readFilePart } from '../../http/filePart.ts';
 import { badRequest, HttpError } from '../../http/httpError.ts';
 
 /** The spreadsheets and translation files these routes take are small; 10 MB is generous. */
@@ -24,20 +24,6 @@ export async function useMultipart(app: FastifyInstance) {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
     });
   }
-}
-
-/**
- * A file part read whole, refused with `tooLarge` the moment it passes the size limit. The
- * plugin's own toBuffer notices the limit only at the end of the part, which a chunked body
- * need never send: until then it would read on, dropping what it reads.
- */
-export async function readFilePart(file: Readable, tooLarge: () => Error): Promise<Buffer> {
-  // Busboy marks a part truncated when it passed the limit before anyone read it.
-  if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge();
-  file.once('limit', () => file.destroy(tooLarge()));
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 const fileTooLarge = () =>
