@@ -12,10 +12,10 @@ import {
   sheets,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/httpError.ts';
-import type { RenderPool } from '../render/renderPool.ts';
 import { masterChanges } from '../regional/masterChanges.ts';
 import { loadMasterContext } from '../regional/masterContext.ts';
 import { translationProgress } from '../regional/translationProgress.ts';
+import type { RenderPool } from '../render/renderPool.ts';
 import { rememberedText, storedData } from './sheetDataText.ts';
 
 export const STALE_VERSION =
@@ -157,10 +157,13 @@ async function countTranslations(
 ): Promise<RegionalSheetRow> {
   const context = await loadMasterContext(tx, row);
   if (!context) return row;
+  // A locked master's texts reach only admins (mayReadMasterOfCopy): counted against it, a text
+  // the master gained since the copy's base version would confirm a region admin's guess of it.
+  const released = context.master.status === 'unlocked';
   const { translated, total } = translationProgress(
     parseSheetData(row.data),
     context.base,
-    context.masterData,
+    released ? context.masterData : null,
   );
   const [counted] = await tx
     .update(regionalSheets)

@@ -7,14 +7,17 @@ export interface TranslationProgress {
   total: number;
 }
 
-/** Counts the copy's texts that differ from the master's at the copy's base version. */
+/**
+ * Counts the copy's texts that differ from the master's at the copy's base version; the master
+ * as it is now stands in for texts the base lacks, unless it is withheld (null: locked).
+ */
 export function translationProgress(
   copy: SheetData,
   base: SheetData | null,
-  master: SheetData,
+  master: SheetData | null,
 ): TranslationProgress {
   const baseTexts = base ? textIndex(base) : null;
-  const masterTexts = textIndex(master);
+  const masterTexts = master ? textIndex(master) : new Map<string, string>();
   let translated = 0;
   let total = 0;
   for (const [key, text] of textIndex(copy)) {

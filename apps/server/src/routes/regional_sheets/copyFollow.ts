@@ -99,7 +99,12 @@ async function countedLate(db: Database, copies: readonly CopyRow[]) {
     try {
       counts.set(
         copy.id,
-        translationProgress(parseSheetData(row.data), context.base, context.masterData),
+        translationProgress(
+          parseSheetData(row.data),
+          context.base,
+          // As at a save (countTranslations): a locked master's new texts count for nobody.
+          context.master.status === 'unlocked' ? context.masterData : null,
+        ),
       );
     } catch {
       // A copy whose stored data no longer parses shows no share rather than failing the list.

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_LOCKED } from '../../policies/sheetVisibility.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { MASTER_LOCKED } from '../../policies/sheetVisibility.ts';
 import { MASTER_MOVED_ON } from './masterUpdate.ts';
 import { TRANSLATIONS_OVERWRITTEN } from './translationGuard.ts';
 
 const MASTER = 'BMW 5 Series – business leasing';
 
 interface Element {
+  id: number;
   type: string;
   config: { name: string; text?: string; style: { top: number } };
 }
@@ -285,6 +286,57 @@ describe.each(TEST_DATABASES)(
       });
       expect((await save(baseThird, translated.json().version)).statusCode).toBe(409);
       expect((await save(lockedThird, translated.json().version)).statusCode).toBe(200);
+    });
+
+    it("counts a copy's translations without the locked master's new texts", async () => {
+      // The master is locked (the test above). The admin gives it a text the copy's base lacks.
+      const master = await readMaster();
+      const masterData = JSON.parse(master.data) as Data;
+      const secret = 'Launch price 19,990 EUR';
+      const withText = (data: Data, text: string) => {
+        const [template] = texts(data);
+        if (!template) throw new Error('the sheet has no text');
+        const id = Math.max(...data.elements.map((element) => element.id)) + 1;
+        const element = structuredClone(template) as Element & { id: number };
+        element.id = id;
+        element.config.name = 'Launch price';
+        element.config.text = text;
+        return JSON.stringify({ ...data, elements: [...data.elements, element] });
+      };
+      const gained = await demo.app.inject({
+        method: 'PUT',
+        url: `/api/sheets/${masterId}`,
+        headers: admin,
+        payload: { version: master.version, data: withText(masterData, secret) },
+      });
+      expect(gained.statusCode).toBe(200);
+      expect(gained.json().status).toBe('locked');
+      // The region admin adds the same element twice, guessing its text right, then wrong: the
+      // count must not tell the two apart.
+      const translatedWith = async (text: string) => {
+        const copy = (await get(copyIri)).json();
+        const saved = await demo.app.inject({
+          method: 'PUT',
+          url: copyIri,
+          headers: regionAdmin,
+          payload: {
+            version: copy.version,
+            data: withText(JSON.parse(copy.data) as Data, text),
+          },
+        });
+        expect(saved.statusCode).toBe(200);
+        const counted = saved.json().translation.translated as number;
+        // Back to the copy without it, for the next guess.
+        const restored = await demo.app.inject({
+          method: 'PUT',
+          url: copyIri,
+          headers: regionAdmin,
+          payload: { version: saved.json().version, data: copy.data },
+        });
+        expect(restored.statusCode).toBe(200);
+        return counted;
+      };
+      expect(await translatedWith(secret)).toBe(await translatedWith('A wrong guess'));
     });
   },
 );
