@@ -92,6 +92,15 @@ export {
 } from './layout/text.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
 export {
+  DEALER_LIST_ITEMS_CAP,
+  DEALER_RAW_TEXT_CAP,
+  DEALER_TEXT_CAP,
+  type DealerValue,
+  type DealerValues,
+  dealerValueSchema,
+  dealerValuesSchema,
+} from './model/dealerValue.ts';
+export {
   configPatchSchemas,
   configSchemas,
   type Element,
@@ -216,21 +225,11 @@ export {
   profileRichText,
 } from './variants/dealerProfile.ts';
 export {
-  DEALER_LIST_ITEMS_CAP,
-  DEALER_RAW_TEXT_CAP,
-  DEALER_TEXT_CAP,
   DEALER_TEXT_FLOOR,
   type DealerValueProblem,
   dealerTextLimit,
   dealerValueProblems,
 } from './variants/dealerValueLimits.ts';
-export {
-  applyDealerValues,
-  type DealerValue,
-  type DealerValues,
-  type DealerValuesResult,
-  dealerValueSchema,
-  dealerValuesSchema,
-} from './variants/dealerValues.ts';
+export { applyDealerValues, type DealerValuesResult } from './variants/dealerValues.ts';
 export { resolveElement, resolvePage } from './variants/resolve.ts';
 export { defaultSelection, selectVariant, type VariantSelection } from './variants/selection.ts';

@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import type { ElementLayout, LayoutContext } from '../layout/element.ts';
+import type { DealerField, DealerValue } from '../model/dealerValue.ts';
 import type { ElementOf } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import type { ConfigPatch } from '../model/patch.ts';
 import type { PreflightElement, PreflightIssue } from '../preflight/types.ts';
 import type { DealerProfile } from '../variants/dealerProfileFields.ts';
-import type { DealerValue } from '../variants/dealerValues.ts';
-
-/** The field of a dealer value (see `dealerValueSchema`): text, items or src. */
-export type DealerField = keyof DealerValue;
 
 /**
  * The one field of a dealer value a type takes, and how it applies: `apply` returns the

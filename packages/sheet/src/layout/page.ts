@@ -1,11 +1,12 @@
 import { definitionOf } from '../elements/registry.ts';
+import type { DealerValues } from '../model/dealerValue.ts';
 import type { Element } from '../model/element.ts';
 import type { ElementType } from '../model/elementTypes.ts';
 import { getPage } from '../model/pages.ts';
 import type { SheetData } from '../model/sheet.ts';
 import type { RenderItem, RenderPage } from '../render/tree.ts';
 import { applyDealerProfile, type DealerProfile } from '../variants/dealerProfile.ts';
-import { applyDealerValues, type DealerValues } from '../variants/dealerValues.ts';
+import { applyDealerValues } from '../variants/dealerValues.ts';
 import { resolvePage } from '../variants/resolve.ts';
 import { defaultSelection, type VariantSelection } from '../variants/selection.ts';
 import { appendAll } from './appendAll.ts';

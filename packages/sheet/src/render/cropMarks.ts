@@ -1,4 +1,4 @@
-import { pdfNum } from './pdfPage.ts';
+import { pdfNum } from './pdfNumber.ts';
 
 // Crop marks sit wholly outside the bleed, in a mark area of their own around it, so nothing of
 // them is printed on the sheet or in its bleed whatever the cutting tolerance: at each trim

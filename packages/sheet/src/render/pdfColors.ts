@@ -1,5 +1,5 @@
 import { type CmykColor, cmykToRgbNaive, parseTreeColor, type RgbColor } from './color.ts';
-import { pdfNum } from './pdfPage.ts';
+import { pdfNum } from './pdfNumber.ts';
 import { limitInk, type PrintOutput } from './pdfx/printOutput.ts';
 
 // Tree colours as PDF colour operators. A screen PDF is sRGB throughout (DeviceRGB, as the

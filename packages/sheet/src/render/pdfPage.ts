@@ -1,6 +1,7 @@
 import type { PDFName, PDFPage, PDFRef } from 'pdf-lib';
 import type { PdfColors } from './pdfColors.ts';
 import { type EmbeddedFace, type FaceKey, faceKey } from './pdfFonts.ts';
+import { pdfNum } from './pdfNumber.ts';
 import { pathConstruction } from './pdfPath.ts';
 import type { GlyphRun, Image, Line, Path, Rect, RenderItem } from './tree.ts';
 import { num } from './xml.ts';
@@ -22,13 +23,6 @@ export interface PdfPageTarget {
   images: ReadonlyMap<string, PDFRef>;
   /** Colour operators: RGB for the screen, the output intent's CMYK for print. */
   colors: PdfColors;
-}
-
-/** A number as a PDF operand: at most 6 decimals, never an exponent, no `-0`. */
-export function pdfNum(value: number): string {
-  const rounded = Math.round(value * 1e6) / 1e6;
-  // Below 1e-6 the rounding gives 0, and above 1e21 no page coordinate lies.
-  return rounded === 0 ? '0' : String(rounded);
 }
 
 /** Draws the render tree's items on a PDF page, one operator group per item. */

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { layoutSheetPage } from '../layout/page.ts';
+import {
+  DEALER_LIST_ITEMS_CAP,
+  DEALER_TEXT_CAP,
+  dealerValuesSchema,
+  formatCount,
+} from '../model/dealerValue.ts';
 import { parseSheetData } from '../model/parse.ts';
 import { listElement, textElement } from '../testing/elements.ts';
 import { rawSheet } from '../testing/factories.ts';
 import { openFonts } from '../testing/fonts.ts';
-import {
-  DEALER_LIST_ITEMS_CAP,
-  DEALER_TEXT_CAP,
-  DEALER_TEXT_FLOOR,
-  dealerTextLimit,
-  dealerValueProblems,
-  formatCount,
-} from './dealerValueLimits.ts';
-import { applyDealerValues, dealerValuesSchema } from './dealerValues.ts';
+import { DEALER_TEXT_FLOOR, dealerTextLimit, dealerValueProblems } from './dealerValueLimits.ts';
+import { applyDealerValues } from './dealerValues.ts';
 
 const editable = { dealerEditable: true };
 const box = (width: number, height: number) => ({ style: { left: 0, top: 0, width, height } });

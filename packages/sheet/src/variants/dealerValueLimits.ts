@@ -1,35 +1,26 @@
 // How much a dealer may type into one field. A value is checked against these before any
 // layout runs: a field holds what its box can show, so a longer value is a mistake (or an
 // attack), and laying out millions of characters would hold up everyone else's exports.
+
+import {
+  DEALER_LIST_ITEMS_CAP,
+  DEALER_MARKUP_FACTOR,
+  DEALER_TEXT_CAP,
+  type DealerValue,
+  type DealerValues,
+  formatCount,
+} from '../model/dealerValue.ts';
 import type { Element } from '../model/element.ts';
 import { richTextToPlainText } from '../richtext/parse.ts';
-import type { DealerValue, DealerValues } from './dealerValues.ts';
 
-/** The most characters of text any one dealer field takes, however large its box. */
-export const DEALER_TEXT_CAP = 10_000;
 /** The fewest a field allows, however small its box: a price or a name always fits. */
 export const DEALER_TEXT_FLOOR = 200;
-/** Rich text may carry markup (sizes, colours) around its characters, up to this factor. */
-export const DEALER_MARKUP_FACTOR = 4;
-/** The longest rich text, markup included, any value may send; checked before parsing. */
-export const DEALER_RAW_TEXT_CAP = DEALER_TEXT_CAP * DEALER_MARKUP_FACTOR;
-/** The most lines a dealer may put into a list. */
-export const DEALER_LIST_ITEMS_CAP = 100;
 /**
  * Points of box area per character at the smallest type (4 pt): a glyph is about 0.5 em
  * wide and a line 1.2 em high, so 0.6 x 4 x 4. Twice the characters that fit are allowed.
  */
 const AREA_PER_CHARACTER = 0.6 * 4 * 4;
 const OVERSET_ALLOWANCE = 2;
-
-/**
- * A whole count as en-US writes it (40,000). Not Intl: the first NumberFormat a page makes
- * costs it about 15 ms of loading locale data, and this module is evaluated with the
- * designer's engine on every opening, while messages with counts are rare.
- */
-export function formatCount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** The largest box the element may have in any of its variant combinations. */
 function largestArea(element: Element): number {

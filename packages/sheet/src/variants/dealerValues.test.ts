@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dealerValuesSchema } from '../model/dealerValue.ts';
 import type { Element } from '../model/element.ts';
 import { imageElement, listElement, logoElement, textElement } from '../testing/elements.ts';
 import { deepFreeze } from '../testing/factories.ts';
-import { applyDealerValues, dealerValuesSchema } from './dealerValues.ts';
+import { applyDealerValues } from './dealerValues.ts';
 
 const editable = { dealerEditable: true };
 const elements: Element[] = deepFreeze([

@@ -1,54 +1,15 @@
 // Dealer values: what a dealer may fill into a sheet before exporting it. The brand's design
 // stays untouchable: only elements the designer marked `dealerEditable`, and on those only the
 // content field of their type. The server applies them with this function, never by hand.
-import { z } from 'zod';
-import type { DealerField } from '../elements/definition.ts';
 import { definitionOf } from '../elements/registry.ts';
-import type { Element } from '../model/element.ts';
 import {
-  DEALER_LIST_ITEMS_CAP,
-  DEALER_RAW_TEXT_CAP,
-  type DealerValueProblem,
-  dealerValueProblems,
-  formatCount,
-} from './dealerValueLimits.ts';
-
-const TOO_LONG = `A dealer's text may be at most ${formatCount(DEALER_RAW_TEXT_CAP)} characters long.`;
-const TOO_MANY_LINES = `A dealer's list may have at most ${DEALER_LIST_ITEMS_CAP} lines.`;
-
-/** A dealer's content for one element: text for `p`, items for `ul`, src for `img`. */
-export const dealerValueSchema = z.strictObject({
-  /** Rich text of a text element; sanitized before use. */
-  text: z.string().max(DEALER_RAW_TEXT_CAP, { error: TOO_LONG }).optional(),
-  /** Rich-text items of a list element; each sanitized before use. */
-  items: z
-    .array(z.string().max(DEALER_RAW_TEXT_CAP, { error: TOO_LONG }))
-    .max(DEALER_LIST_ITEMS_CAP, { error: TOO_MANY_LINES })
-    .optional(),
-  /** An image of the media library for an image element. */
-  src: z
-    .object({ contentUrl: z.string().max(2_000, { error: 'src.contentUrl is too long.' }) })
-    .optional(),
-});
-
-/** More fields than any sheet has: element names are unique, and a sheet has far fewer. */
-export const DEALER_VALUES_CAP = 1_000;
-
-/** Dealer values keyed by element name, as a request body to validate on the server. */
-export const dealerValuesSchema = z
-  .record(
-    z.string().max(200, { error: 'An element name is at most 200 characters.' }),
-    dealerValueSchema,
-  )
-  .refine((values) => Object.keys(values).length <= DEALER_VALUES_CAP, {
-    error: `dealerValues may fill at most ${formatCount(DEALER_VALUES_CAP)} fields.`,
-  });
-
-/** A dealer's content for one element. */
-export type DealerValue = z.output<typeof dealerValueSchema>;
-
-/** Dealer values keyed by element name (names are unique across a sheet). */
-export type DealerValues = Readonly<Record<string, DealerValue>>;
+  DEALER_FIELDS,
+  type DealerField,
+  type DealerValue,
+  type DealerValues,
+} from '../model/dealerValue.ts';
+import type { Element } from '../model/element.ts';
+import { type DealerValueProblem, dealerValueProblems } from './dealerValueLimits.ts';
 
 /** The elements with the values applied, and what was refused. */
 export interface DealerValuesResult {
@@ -67,7 +28,7 @@ export interface DealerValuesResult {
 type Field = DealerField;
 
 function presentFields(value: DealerValue): Field[] {
-  return (['text', 'items', 'src'] as const).filter((field) => value[field] !== undefined);
+  return DEALER_FIELDS.filter((field) => value[field] !== undefined);
 }
 
 /** What a dealer may fill into elements of any type: the definitions' view of one field. */
