@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
 import { DealerFormFields } from './DealerFormFields';
 
-/** Every type on the page; the headline, photo, list, logo and tyre label open to dealers. */
+/**
+ * Every type on the page, and a QR code below them all; the headline, photo, list, logo, tyre
+ * label and QR code open to dealers.
+ */
 function dealerSheet() {
   const data = sheetWithEveryType();
   for (const element of data.elements ?? []) {
@@ -12,6 +15,16 @@ function dealerSheet() {
       (element.config as { dealerEditable?: boolean }).dealerEditable = true;
     }
   }
+  data.elements?.push({
+    id: 7,
+    type: 'qr',
+    config: {
+      name: 'Website',
+      dealerEditable: true,
+      content: 'https://example.com/winter',
+      style: { left: 10, top: 400, width: 80, height: 80 },
+    },
+  });
   return data;
 }
 
@@ -24,16 +37,27 @@ describe('the dealer form on a phone', { timeout: 30_000 }, () => {
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // Top to bottom: the tyre label (top 10, left 300) comes after the headline (left 10);
     // logos and tyre labels are filled in automatically, the features are locked.
-    expect(names).toEqual(['Headline', 'Photo', 'Facts']);
+    expect(names).toEqual(['Headline', 'Photo', 'Facts', 'Website']);
     expect(sections()).toEqual([
       'dealer-field-1-name',
       'dealer-field-2-name',
       'dealer-field-4-name',
+      'dealer-field-7-name',
     ]);
     // Each text box is named by its field, not "Text" three times.
     expect(screen.getByRole('textbox', { name: 'Headline' })).toBeInTheDocument();
     const photo = screen.getByRole('region', { name: 'Photo' });
     expect(within(photo).getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
+  });
+
+  it('takes a QR code’s content as the dealer’s own value, like the desktop panel', () => {
+    const { editor } = renderEditor(<DealerFormFields />, dealerSheet(), { mode: 'dealer' });
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    expect(website).toHaveValue('https://example.com/winter');
+    fireEvent.change(website, { target: { value: ' https://dealer.example/  ' } });
+    fireEvent.blur(website);
+    expect(editor.current.dealerValues).toEqual({ Website: { text: 'https://dealer.example/' } });
+    expect(editor.steps).toEqual([]);
   });
 
   it('says so when the page has nothing to fill in', () => {

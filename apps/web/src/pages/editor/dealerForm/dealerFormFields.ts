@@ -1,20 +1,17 @@
-import type { Element, ElementType } from '@pms/sheet/browser';
+import { definitionOf, type Element } from '@pms/sheet/browser';
 
 /**
- * The types a dealer fills in (the engine's dealer values take text for `p`, lines for `ul`
- * and an image for `img`): logos come from the dealer's account, icons and tyre labels from
- * the product data, so the form has nothing to ask for them.
- */
-const FILLABLE: ReadonlySet<ElementType> = new Set<ElementType>(['p', 'ul', 'img']);
-
-/**
- * The fields of the phone form: every element of the page editable for dealers whose content
- * they fill in, in reading order (top to bottom, then left to right), not painting order, so
- * the form reads like the page.
+ * The fields of the phone form: every element of the page editable for dealers whose type's
+ * definition takes a dealer value (`dealerContent`: a text, list lines, an image, a QR code's
+ * content; not a logo, which comes from the dealer's account), in reading order (top to
+ * bottom, then left to right), not painting order, so the form reads like the page.
  */
 export function dealerFormFields(elements: readonly Element[]): Element[] {
   return elements
-    .filter((element) => element.config.dealerEditable === true && FILLABLE.has(element.type))
+    .filter(
+      (element) =>
+        element.config.dealerEditable === true && definitionOf(element).dealerContent !== null,
+    )
     .sort(
       (a, b) =>
         a.config.style.top - b.config.style.top || a.config.style.left - b.config.style.left,

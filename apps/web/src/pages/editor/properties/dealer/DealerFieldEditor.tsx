@@ -1,6 +1,11 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Button } from '@mui/material';
-import { type DealerValue, dealerValueProblems, type Element } from '@pms/sheet/browser';
+import {
+  type DealerValue,
+  dealerValueProblems,
+  definitionOf,
+  type Element,
+} from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
@@ -42,8 +47,9 @@ export function DealerFieldEditor({
   );
 
   const { DealerField } = webDefinitionOf(element);
-  // The engine's definition takes no dealer value for this type either (see dealerContent).
-  if (DealerField === null) {
+  // The engine's definition says whether the type takes a dealer value, as it does for the
+  // phone form; the designer's gives the field for it (its registry test keeps the two in step).
+  if (definitionOf(element).dealerContent === null || DealerField === null) {
     return <Alert severity="info">{t('editorPanels.dealer.notContent')}</Alert>;
   }
   return (
