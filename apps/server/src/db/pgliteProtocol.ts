@@ -9,6 +9,12 @@
  */
 export const TEXT_AS_IS_OIDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
 
+/**
+ * json and jsonb cross as PostgreSQL's text and are parsed on arrival: a thread's copy of a
+ * parsed 7.7 MB sheet took twice as long to arrive (77 ms) as JSON.parse of its text (38 ms).
+ */
+export const JSON_OIDS = [114, 3802] as const;
+
 /** A statement: outside any transaction (`tx` null) or inside the one the main thread began. */
 export interface StatementRequest {
   kind: 'query' | 'exec';

@@ -51,6 +51,18 @@ describe('PGlite in its own thread', () => {
     ]);
   });
 
+  it('answers json and jsonb as values, also strings and nulls', async () => {
+    const text = `select $1::jsonb as b, '"text"'::json as j, null::jsonb as n`;
+    const value = { pages: [{ elements: [{ id: 1, name: 'Ä' }] }], flag: true };
+    expect((await client.query(text, [JSON.stringify(value)])).rows).toEqual([
+      { b: value, j: 'text', n: null },
+    ]);
+    const arrays = await client.query(text, [JSON.stringify(value)], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[value, 'text', null]]);
+    const [executed] = await client.exec(`select '[1, {"a": 2}]'::jsonb as list`);
+    expect(executed?.rows).toEqual([{ list: [1, { a: 2 }] }]);
+  });
+
   it('keeps timestamps as text for drizzle, and bytea byte for byte', async () => {
     const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
     await client.query('insert into thread_test values (1, $1, $2)', [

@@ -3,6 +3,7 @@ import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite'
 import {
   type Reply,
   type Request,
+  JSON_OIDS,
   receivedError,
   type StatementRequest,
   TEXT_AS_IS_OIDS,
@@ -160,7 +161,7 @@ export class PgliteThread implements PgliteClient {
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     const request = { kind: 'query', tx, text, params, ...statementOptions(options) } as const;
-    return (await this.#request(request)) as Results<T>;
+    return withJsonParsed((await this.#request(request)) as Results<T>, request.rowMode);
   }
 
   async #exec(tx: number | null, text: string): Promise<Results[]> {
@@ -173,7 +174,8 @@ export class PgliteThread implements PgliteClient {
       textAsIs: false,
       paramTypes: undefined,
     };
-    return (await this.#request(request)) as Results[];
+    const results = (await this.#request(request)) as Results[];
+    return results.map((result) => withJsonParsed(result, 'object'));
   }
 
   #request(message: WithoutId<Request>): Promise<unknown> {
@@ -213,6 +215,22 @@ export class PgliteThread implements PgliteClient {
     this.#pending.clear();
     this.#listeners.clear();
   }
+}
+
+/** Parses the json and jsonb values of `results`, which cross as text (see JSON_OIDS). */
+function withJsonParsed<T>(results: Results<T>, rowMode: 'object' | 'array'): Results<T> {
+  const json: readonly number[] = JSON_OIDS;
+  const keys = results.fields.flatMap((field, index) =>
+    json.includes(field.dataTypeID) ? [rowMode === 'array' ? index : field.name] : [],
+  );
+  if (keys.length === 0) return results;
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const key of keys) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = JSON.parse(value);
+    }
+  }
+  return results;
 }
 
 /**

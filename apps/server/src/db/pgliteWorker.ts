@@ -6,6 +6,7 @@ import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglit
 import { pgliteOptions } from './pgliteOptions.ts';
 import {
   type Reply,
+  JSON_OIDS,
   type Request,
   type StatementRequest,
   sendableError,
@@ -18,8 +19,12 @@ const { dir } = workerData as { dir: string };
 
 const post = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
-/** Drizzle's parsers, made here: functions cannot cross threads. */
-const textAsIs = Object.fromEntries(TEXT_AS_IS_OIDS.map((oid) => [oid, (text: string) => text]));
+const asText = (oids: readonly number[]) =>
+  Object.fromEntries(oids.map((oid) => [oid, (text: string) => text]));
+/** json and jsonb as text, which the main thread parses (see JSON_OIDS). */
+const jsonAsText = asText(JSON_OIDS);
+/** Drizzle's parsers, made here (functions cannot cross threads), with jsonAsText. */
+const drizzleParsers = { ...jsonAsText, ...asText(TEXT_AS_IS_OIDS) };
 
 /** Open transactions by the main thread's id, each waiting for its `end`. */
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean, id: number): void }>();
@@ -94,9 +99,11 @@ function statement(request: StatementRequest) {
     if (!open) throw new Error('The transaction has already ended.');
     target = open.tx;
   }
-  if (request.kind === 'exec') return target.exec(request.text);
-  const options: QueryOptions = { rowMode: request.rowMode };
-  if (request.textAsIs) options.parsers = textAsIs;
+  if (request.kind === 'exec') return target.exec(request.text, { parsers: jsonAsText });
+  const options: QueryOptions = {
+    rowMode: request.rowMode,
+    parsers: request.textAsIs ? drizzleParsers : jsonAsText,
+  };
   if (request.paramTypes) options.paramTypes = request.paramTypes;
   return target.query(request.text, request.params, options);
 }
