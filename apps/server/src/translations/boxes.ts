@@ -76,15 +76,7 @@ export function layoutSlices(): () => Promise<void> {
 
 /** The length of an element's texts with their markup: what laying it out costs, at most. */
 export function textLength(element: Element): number {
-  const config = element.config as {
-    text?: string;
-    items?: readonly string[];
-    lines?: readonly { text: string }[];
-  };
-  const texts = [
-    config.text ?? '',
-    ...(config.items ?? []),
-    ...(config.lines ?? []).map((l) => l.text),
-  ];
-  return texts.reduce((sum, text) => sum + text.length, 0);
+  return definitionOf(element)
+    .translatableTexts(element.config)
+    .reduce((sum, { text }) => sum + text.length, 0);
 }

@@ -1,5 +1,5 @@
-import { parseSheetData, richTextToPlainText, type SheetData } from '@pms/sheet';
-import { describe, expect, it } from 'vitest';
+import { elementRegistry, parseSheetData, richTextToPlainText, type SheetData } from '@pms/sheet';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { layoutElement, textBoxes } from './boxes.ts';
 import { measureRooms, type Room, roomText } from './room.ts';
@@ -189,5 +189,33 @@ describe('room of a text', () => {
     const last = rooms.get('Icons #2') as Room;
     expect(last.characters).toBeUndefined();
     expect(roomText(last)).toBe('box 106 × 21 mm, one of 2 lines');
+  });
+
+  describe("asks each type's definition, not its type", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      elementRegistry.ul.textsShareBox = 'flow';
+    });
+
+    it('whether it shrinks to fit, and lays it out without shrinking', async () => {
+      const data = sheet();
+      const own = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
+      vi.spyOn(elementRegistry.p, 'shrinksToFit').mockReturnValue(true);
+      const unshrink = vi.spyOn(elementRegistry.p, 'withoutShrinking');
+      const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
+      expect(rooms.get('Text')).toEqual({ ...own.get('Text'), shrinks: true });
+      expect(unshrink).toHaveBeenCalled();
+    });
+
+    it('whether its lines flow together or have a row each', async () => {
+      const data = sheet();
+      elementRegistry.ul.textsShareBox = 'rows';
+      const rooms = await measureRooms(data, sheetTexts(data), new Map(), OPEN);
+      const first = rooms.get('List #1')?.characters as number;
+      const second = rooms.get('List #2')?.characters as number;
+      // In a row each, measured alone: about alike, where flowing together they are 4 to 15.
+      expect(second / first).toBeGreaterThan(0.8);
+      expect(second / first).toBeLessThan(1.25);
+    });
   });
 });

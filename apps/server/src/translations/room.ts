@@ -1,5 +1,6 @@
 import {
   contentBox,
+  definitionOf,
   type Element,
   escapeHtml,
   type Paragraph,
@@ -85,32 +86,26 @@ function stretch(paragraphs: readonly Paragraph[], factor: number) {
 }
 
 /**
- * The element with the texts of `lines` (line index, 0 for a text element) in place of its
- * own; with `blankOthers` its other lines are left empty.
+ * The element with the texts of `lines` (line index, 0 for a single text) in place of its
+ * own, as its definition's `translatableTexts` finds them; with `blankOthers` its other lines
+ * are left empty. Measured at its own size: shrinking makes room for any text, at a size
+ * nobody reads.
  */
 function withTexts(
   element: Element,
   lines: ReadonlyMap<number, string | undefined>,
   blankOthers: boolean,
-) {
-  const other = (text: string) => (blankOthers ? '' : text);
-  if (element.type === 'p') {
-    // Measured at its own size: shrinking makes room for any text, at a size nobody reads.
-    const text = lines.get(0) ?? element.config.text;
-    return { ...element, config: { ...element.config, text, shrinkToFit: false } };
+): Element {
+  const definition = definitionOf(element);
+  // The setters write into the config they read from: a copy, so the sheet stays as it is.
+  const config = structuredClone(element.config);
+  for (const slot of definition.translatableTexts(config)) {
+    const text = lines.get(slot.line ?? 0);
+    if (text !== undefined) slot.set(text);
+    else if (blankOthers) slot.set('');
   }
-  if (element.type === 'ul') {
-    const items = element.config.items.map((item, i) => lines.get(i) ?? other(item));
-    return { ...element, config: { ...element.config, items } };
-  }
-  if (element.type === 'icons') {
-    const rows = element.config.lines.map((line, i) => ({
-      ...line,
-      text: lines.get(i) ?? other(line.text),
-    }));
-    return { ...element, config: { ...element.config, lines: rows } };
-  }
-  return element;
+  // The config is the element's own, copied: its type still matches the element's.
+  return definition.withoutShrinking({ ...element, config } as Element);
 }
 
 /** One search: these texts of a box grow together, the box's other lines as `blankOthers` says. */
@@ -123,8 +118,9 @@ interface Measurement {
 }
 
 /**
- * A list's lines share the box, so they grow together; an icons element gives each line a row
- * of its own, measured with the others empty; a text element has one text.
+ * Texts that flow together in the box (a list's lines) grow together; texts with a row each
+ * (the icons' lines) are measured one by one, in their row, with the others empty, as the
+ * type's definition says (`textsShareBox`).
  */
 function measurements(box: TextBox, sources: ReadonlyMap<string, string>): Measurement[] {
   const texts = box.texts.map((text) => {
@@ -132,8 +128,10 @@ function measurements(box: TextBox, sources: ReadonlyMap<string, string>): Measu
     return { text, base: base.some((p) => p.runs.some((r) => r.text !== '')) ? base : SAMPLE };
   });
   const height = contentBox(box.element.config.style).height;
-  if (box.element.type === 'icons') {
-    const row = height / Math.max(1, box.element.config.lines.length);
+  const definition = definitionOf(box.element);
+  if (definition.textsShareBox === 'rows') {
+    const rows = definition.translatableTexts(box.element.config).length;
+    const row = height / Math.max(1, rows);
     return texts.map((text) => ({ box, texts: [text], blankOthers: true, height: row }));
   }
   return [{ box, texts, blankOthers: false, height }];
@@ -221,8 +219,9 @@ export async function measureRooms(
   };
   for (const box of textBoxes(data, texts)) {
     const size = boxSize(box.element);
-    const shrinks = box.element.type === 'p' && box.element.config.shrinkToFit === true;
-    const lines = box.element.type === 'p' ? undefined : box.texts.length;
+    const shrinks = definitionOf(box.element).shrinksToFit(box.element);
+    // A single text has no line; a list's or icons' lines say how many share the box.
+    const lines = box.texts[0]?.line === undefined ? undefined : box.texts.length;
     for (const measurement of measurements(box, sources)) {
       const found = left >= 0 ? await largestFit(measurement, fonts, spend) : undefined;
       measurement.texts.forEach(({ text }, i) => {

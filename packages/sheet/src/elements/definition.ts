@@ -70,6 +70,12 @@ export interface ElementDefinition<T extends ElementType, C> {
    * refuses an export for a dealer's long text (see the server's dealer overflow check).
    */
   shrinksToFit(element: ElementOf<T>): boolean;
+  /**
+   * The element laid out at its own size, never shrinking: a translation's room is what fits
+   * at the designer's size, not at a size nobody reads. The element itself for a type that
+   * never shrinks.
+   */
+  withoutShrinking(element: ElementOf<T>): ElementOf<T>;
   /** What a dealer may fill into an element marked dealer-editable; null for nothing. */
   dealerContent: DealerContent<T> | null;
   /** What an import cell of the element's content column changes on it. */
@@ -79,6 +85,12 @@ export interface ElementDefinition<T extends ElementType, C> {
    * [] for a type without any.
    */
   translatableTexts(config: ConfigPatch<C>): TranslatableText[];
+  /**
+   * How those texts share the box, for measuring a translation's room: `rows` when each has an
+   * equal row to itself (the icons' lines), `flow` when they flow together (a list's lines, or
+   * one text).
+   */
+  textsShareBox: 'rows' | 'flow';
   /** The media URLs a config or variant patch draws, which an export must load; [] for none. */
   imageSources(config: ConfigPatch<C>): string[];
   /**
@@ -101,6 +113,11 @@ export function noPreflight(): PreflightIssue[] {
 /** Content that never shrinks to fit. */
 export function neverShrinks(): boolean {
   return false;
+}
+
+/** Never shrinks: the element as it is. */
+export function asItIs<E>(element: E): E {
+  return element;
 }
 
 /** No texts to translate. */

@@ -1,5 +1,6 @@
 import { linesOfCell } from '../content.ts';
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noDealerProfile,
@@ -19,6 +20,7 @@ export const iconsElement: ElementDefinition<'icons', IconsConfig> = {
   layout: layoutIcons,
   preflight: noPreflight,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   mapRichText: (config, fn) =>
     config.lines === undefined
       ? config
@@ -42,6 +44,7 @@ export const iconsElement: ElementDefinition<'icons', IconsConfig> = {
           set: (text) => (row.text = text),
         }))
       : [],
+  textsShareBox: 'rows',
   imageSources: noImageSources,
   fromDealerProfile: noDealerProfile,
 };

@@ -1,6 +1,7 @@
 import { isSafeUrl } from '../../richtext/safeUrl.ts';
 import { imageCell, imageSourcesOf } from '../content.ts';
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noDealerProfile,
@@ -21,6 +22,7 @@ export const imgElement: ElementDefinition<'img', ImgConfig> = {
   layout: layoutImage,
   preflight: noPreflight,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   mapRichText: noRichText,
   dealerContent: {
     field: 'src',
@@ -31,6 +33,7 @@ export const imgElement: ElementDefinition<'img', ImgConfig> = {
   },
   fromCell: (_element, cell) => imageCell(cell),
   translatableTexts: noTranslatableTexts,
+  textsShareBox: 'flow',
   imageSources: imageSourcesOf,
   fromDealerProfile: noDealerProfile,
 };

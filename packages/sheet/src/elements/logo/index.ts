@@ -1,5 +1,6 @@
 import { imageCell, imageSourcesOf } from '../content.ts';
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noDealerProfile,
@@ -20,11 +21,13 @@ export const logoElement: ElementDefinition<'logo', LogoConfig> = {
   layout: layoutLogo,
   preflight: noPreflight,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   mapRichText: noRichText,
   // The dealer's logo comes from their account, not from a value typed into the sheet.
   dealerContent: null,
   fromCell: (_element, cell) => imageCell(cell),
   translatableTexts: noTranslatableTexts,
+  textsShareBox: 'flow',
   imageSources: imageSourcesOf,
   fromDealerProfile: noDealerProfile,
 };

@@ -15,6 +15,10 @@ export const pElement: ElementDefinition<'p', PConfig> = {
   layout: layoutText,
   preflight: noPreflight,
   shrinksToFit: (element) => element.config.shrinkToFit === true,
+  withoutShrinking: (element) => ({
+    ...element,
+    config: { ...element.config, shrinkToFit: false },
+  }),
   mapRichText: (config, fn) =>
     config.text === undefined ? config : { ...config, text: fn(config.text) },
   dealerContent: {
@@ -29,6 +33,7 @@ export const pElement: ElementDefinition<'p', PConfig> = {
     typeof config.text === 'string'
       ? [{ line: undefined, text: config.text, set: (text) => (config.text = text) }]
       : [],
+  textsShareBox: 'flow',
   imageSources: noImageSources,
   fromDealerProfile: (element, profile) => {
     if (element.config.profileField === undefined) return element;

@@ -1,4 +1,5 @@
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noImageSources,
@@ -24,6 +25,7 @@ export const qrElement: ElementDefinition<'qr', QrConfig> = {
   layout: layoutQr,
   preflight: noPreflight,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   // Its content is a URL or code text, not the sheet's rich text.
   mapRichText: noRichText,
   dealerContent: {
@@ -37,6 +39,7 @@ export const qrElement: ElementDefinition<'qr', QrConfig> = {
   fromCell: (_element, cell) => ({ patch: { content: contentOf(cell) } }),
   // A URL reads the same in every language; a regional copy changes it in the designer.
   translatableTexts: noTranslatableTexts,
+  textsShareBox: 'flow',
   imageSources: noImageSources,
   fromDealerProfile: (element, profile) => {
     if (element.config.profileField === undefined) return element;

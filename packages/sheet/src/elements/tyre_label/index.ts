@@ -1,4 +1,5 @@
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noDealerProfile,
@@ -20,11 +21,13 @@ export const tyreLabelElement: ElementDefinition<'tyre_label', TyreLabelConfig> 
   layout: layoutTyreLabel,
   preflight: preflightTyreLabel,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   mapRichText: noRichText,
   // The label's data is the product's: neither a dealer nor a spreadsheet cell changes it.
   dealerContent: null,
   fromCell: () => ({ refused: 'notImportable' }),
   translatableTexts: noTranslatableTexts,
+  textsShareBox: 'flow',
   imageSources: noImageSources,
   fromDealerProfile: noDealerProfile,
 };

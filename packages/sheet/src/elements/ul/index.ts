@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '../../richtext/sanitize.ts';
 import { linesOfCell } from '../content.ts';
 import {
+  asItIs,
   type ElementDefinition,
   neverShrinks,
   noDealerProfile,
@@ -20,6 +21,7 @@ export const ulElement: ElementDefinition<'ul', UlConfig> = {
   layout: layoutList,
   preflight: noPreflight,
   shrinksToFit: neverShrinks,
+  withoutShrinking: asItIs,
   mapRichText: (config, fn) =>
     config.items === undefined ? config : { ...config, items: config.items.map(fn) },
   dealerContent: {
@@ -35,6 +37,7 @@ export const ulElement: ElementDefinition<'ul', UlConfig> = {
     if (!Array.isArray(items)) return [];
     return items.map((text, line) => ({ line, text, set: (next) => (items[line] = next) }));
   },
+  textsShareBox: 'flow',
   imageSources: noImageSources,
   fromDealerProfile: noDealerProfile,
 };
