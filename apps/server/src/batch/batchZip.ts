@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Zip, ZipPassThrough } from 'fflate';
+import { unzipSync, Zip, ZipPassThrough } from 'fflate';
 import { batchExportFiles } from '../db/schema/index.ts';
 
 /** Files read from storage ahead of the one being written: enough to keep the stream busy. */
@@ -11,7 +11,7 @@ const READ_AHEAD = 4;
  * The ZIP of a finished batch, written as it is sent: each dealer's file is read from storage
  * when its turn comes, so a thousand dealers' PDFs never sit in memory at once. The files are
  * stored, not compressed again (PDFs and PNGs are compressed already). Dealers whose file
- * could not be made are listed in `report.txt`.
+ * could not be made are listed in `report.txt`, with the reason (as in the batch's `skipped`).
  */
 export function batchZipStream(app: FastifyInstance, batchId: number): Readable {
   // Back pressure: when the client reads slower than storage delivers, wait for it.
@@ -52,7 +52,10 @@ export function batchZipStream(app: FastifyInstance, batchId: number): Readable 
       const next = made[index + READ_AHEAD];
       if (next) reads.push(app.media.get(next.fileKey ?? ''));
       const bytes = await reads[index];
-      if (bytes) add(file.name, bytes);
+      // A dealer's PNGs of several pages come as a ZIP of their own: their pages go in as files.
+      if (bytes && file.name.endsWith('.zip')) {
+        for (const [page, pageBytes] of Object.entries(unzipSync(bytes))) add(page, pageBytes);
+      } else if (bytes) add(file.name, bytes);
       else problems.push(`${file.hnr}: the file is missing from storage.`);
       if (full && !output.destroyed) await new Promise<void>((resolve) => (resume = resolve));
       if (output.destroyed) return;

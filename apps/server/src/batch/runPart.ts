@@ -7,10 +7,13 @@ import {
   batchExports,
   dealerProfiles,
 } from '../db/schema/index.ts';
-import { renderExport } from '../exports/exportFile.ts';
+import { renderExportFor } from '../exports/exportFile.ts';
 import { fileStem } from '../exports/fileName.ts';
+import { revisionSheet } from '../exports/revisionSheet.ts';
+import { savedDealerValues } from '../exports/savedDealerValues.ts';
+import { exportDealer } from '../exports/sheetForExport.ts';
 import { HttpError } from '../http/httpError.ts';
-import { revisionSheet } from '../routes/exports/revisionSheet.ts';
+import { noProfileReason } from './unservedDealers.ts';
 import type { BatchPart } from './startBatch.ts';
 
 const FINISHED = ['done', 'cancelled', 'failed'];
@@ -20,14 +23,14 @@ async function batchOf(app: FastifyInstance, id: number): Promise<BatchExportRow
   return batch;
 }
 
-/** The dealers' file names in the ZIP: number and name, so the printer can sort them. */
-async function fileNames(app: FastifyInstance, hnrs: string[], format: string) {
+/** The dealers' file stems in the ZIP: number and name, so the printer can sort them. */
+async function fileStems(app: FastifyInstance, hnrs: string[]) {
   const rows = await app.db
     .select({ hnr: dealerProfiles.hnr, name: dealerProfiles.name })
     .from(dealerProfiles)
     .where(inArray(dealerProfiles.hnr, hnrs));
   const names = new Map(rows.map((row) => [row.hnr, row.name]));
-  return (hnr: string) => `${fileStem(`${hnr} ${names.get(hnr) ?? ''}`)}.${format}`;
+  return (hnr: string) => fileStem(`${hnr} ${names.get(hnr) ?? ''}`);
 }
 
 /**
@@ -49,8 +52,9 @@ async function recordProgress(app: FastifyInstance, batch: BatchExportRow): Prom
 }
 
 /**
- * Renders one part of a batch: each dealer's file with their logo and profile, from the sheet's
- * revision at the batch's start, stored and counted one by one. A part that runs again (its
+ * Renders one part of a batch: each dealer's file with their logo, profile and saved values
+ * (every page), from the sheet's revision at the batch's start, stored and counted one by one.
+ * A PNG of several pages is a ZIP of one PNG per page, which the batch's ZIP unpacks. A part that runs again (its
  * process died) skips the dealers already made; a cancelled batch stops at the next dealer.
  * Rendering runs in the worker-thread pool, as many dealers at once as it has threads, so the
  * event loop keeps serving other users.
@@ -70,28 +74,35 @@ export async function runPart(app: FastifyInstance, part: BatchPart): Promise<vo
     ).map((row) => row.hnr),
   );
   const format = batch.format === 'png' ? 'png' : 'pdf';
-  const nameOf = await fileNames(app, part.hnrs, format);
+  const stemOf = await fileStems(app, part.hnrs);
   /** Makes one dealer's file and counts it; false once the batch has ended (cancelled). */
   const makeOne = async (hnr: string): Promise<boolean> => {
     let fileKey: string | null = null;
     let problem: string | null = null;
+    let name = `${stemOf(hnr)}.${format}`;
     try {
-      const file = await renderExport(app, hnr, sheet, {
-        page: format === 'png' ? 0 : 'all',
+      const dealer = await exportDealer(app, hnr, sheet.data.ci);
+      // A profile deleted since the batch started: named, as one missing at the start is.
+      if (!dealer.profile) throw new HttpError(400, noProfileReason(hnr));
+      // The dealer's saved values and variants, then their profile, then the sheet's own text.
+      const saved = await savedDealerValues(app, sheet, hnr);
+      const file = await renderExportFor(app, dealer, sheet, {
+        choice: { pages: 'all', dealerValues: saved.values, pageSelections: saved.pageSelections },
         format,
         pdf: 'print',
-        dealerValues: {},
+        stem: stemOf(hnr),
       });
-      fileKey = await app.media.put(file.bytes, format);
+      if (file.type === 'application/zip') name = `${stemOf(hnr)}.zip`;
+      fileKey = await app.media.put(file.bytes, file.type === 'application/zip' ? 'zip' : format);
     } catch (error) {
       // A dealer whose file cannot be made (their text overflows, say) is named in the
-      // ZIP's report; the others are still made.
+      // batch's report; the others are still made.
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       problem = error.message;
     }
     await app.db
       .insert(batchExportFiles)
-      .values({ batchId: batch.id, hnr, name: nameOf(hnr), fileKey, problem })
+      .values({ batchId: batch.id, hnr, name, fileKey, problem })
       .onConflictDoNothing();
     return recordProgress(app, batch);
   };

@@ -5,13 +5,16 @@ import type { Principal } from '../auth/principal.ts';
 import { REGIONS } from '../config/config.ts';
 import {
   type BatchExportRow,
+  batchExportFiles,
   batchExports,
   dealerProfiles,
   regionalSheets,
 } from '../db/schema/index.ts';
+import { fileStem } from '../exports/fileName.ts';
 import { readableSheet } from '../exports/readableSheet.ts';
 import { badRequest, HttpError } from '../http/httpError.ts';
 import { assertMayBatch } from './batchPolicy.ts';
+import { dealersWithoutProfile, noProfileReason } from './unservedDealers.ts';
 
 /** The job queue's name for one part of a batch. */
 export const BATCH_QUEUE = 'batch-export-part';
@@ -55,12 +58,14 @@ const LIMIT_LOCK = 'batch-export-limit';
 /**
  * Stores a batch unless the user already has MAX_OPEN_BATCHES queued or running. The count and
  * the insert are one transaction under a lock on the user, so requests that race each wait for
- * the one before: without it, on PostgreSQL, twenty at once all counted none open.
+ * the one before: without it, on PostgreSQL, twenty at once all counted none open. The dealers
+ * it cannot serve are stored with it, as files not made, with the reason.
  */
 async function insertWithinLimit(
   app: FastifyInstance,
   userId: number,
   values: typeof batchExports.$inferInsert,
+  unserved: { hnr: string; name: string; problem: string }[],
 ): Promise<BatchExportRow | undefined> {
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LIMIT_LOCK}), ${userId})`);
@@ -77,13 +82,19 @@ async function insertWithinLimit(
       );
     }
     const [batch] = await tx.insert(batchExports).values(values).returning();
+    if (batch && unserved.length > 0) {
+      await tx
+        .insert(batchExportFiles)
+        .values(unserved.map((dealer) => ({ ...dealer, batchId: batch.id, fileKey: null })));
+    }
     return batch;
   });
 }
 
 /**
  * Starts a batch: checks who may export for which region, takes the dealers with a profile in
- * that region and queues their files in parts that any server process may render.
+ * that region and queues their files in parts that any server process may render; the region's
+ * dealers without a profile are recorded as not served, with the reason.
  */
 export async function startBatch(
   app: FastifyInstance,
@@ -111,18 +122,29 @@ export async function startBatch(
       `No dealer of ${region.toUpperCase()} has a dealer profile yet: add their profiles first.`,
     );
   }
-  if (dealers.length > MAX_BATCH_DEALERS) {
+  // Dealers of the region without a profile are named in the batch's report, not left out.
+  const unserved = (await dealersWithoutProfile(app, region)).map(({ hnr, username }) => ({
+    hnr,
+    name: `${fileStem(`${hnr} ${username}`)}.${request.format}`,
+    problem: noProfileReason(hnr),
+  }));
+  if (dealers.length + unserved.length > MAX_BATCH_DEALERS) {
     throw badRequest(`A batch takes at most ${MAX_BATCH_DEALERS} dealers.`);
   }
-  const batch = await insertWithinLimit(app, principal.id, {
-    userId: principal.id,
-    ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
-    sheetVersion: sheet.version,
-    sheetName: sheet.name,
-    region,
-    format: request.format,
-    total: dealers.length,
-  });
+  const batch = await insertWithinLimit(
+    app,
+    principal.id,
+    {
+      userId: principal.id,
+      ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
+      sheetVersion: sheet.version,
+      sheetName: sheet.name,
+      region,
+      format: request.format,
+      total: dealers.length + unserved.length,
+    },
+    unserved,
+  );
   if (!batch) throw new Error('the batch was not stored');
   try {
     const hnrs = dealers.map((dealer) => dealer.hnr);

@@ -1,17 +1,16 @@
-import { type DealerValues, dealerValuesSchema, pageCount } from '@pms/sheet';
-import { sheetLanguage } from '@pms/sheet/regions';
+import { dealerValuesSchema } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sheetFontsFor } from '../fonts/sheetFonts.ts';
-import { badRequest, HttpError } from '../http/httpError.ts';
+import { HttpError } from '../http/httpError.ts';
 import type { RenderedFile } from '../render/renderTasks.ts';
-import { dealerLogoFor } from './dealerLogo.ts';
-import { dealerProfileFor } from './dealerProfile.ts';
-import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
 import { fileStem } from './fileName.ts';
-import { loadImageAsset, loadSheetImages } from './imageAssets.ts';
 import type { ReadableSheet } from './readableSheet.ts';
-import type { SheetRenderRequest } from './renderSheet.ts';
+import {
+  type ExportChoice,
+  type ExportDealer,
+  exportDealer,
+  sheetForExport,
+} from './sheetForExport.ts';
 
 /** What an export asks for, besides the sheet: the body of `POST /api/exports`. */
 export const exportOptionsSchema = z.object({
@@ -39,9 +38,10 @@ export type ExportOptions = z.infer<typeof exportOptionsSchema>;
 export type ExportFile = RenderedFile;
 
 /**
- * Renders one export of `sheet` for the dealer with number `hnr` (whose logo it carries): the checks
- * (dealer fields only, images from the library, no dealer text overflowing), the preflight,
- * and the file. Used by `POST /api/exports` and by a download again from the export history.
+ * Renders one export of `sheet` for the dealer with number `hnr` (whose logo and profile it
+ * carries): the checks (dealer fields only, images from the library, no dealer text
+ * overflowing), the preflight, and the file. Used by `POST /api/exports` and by a download
+ * again from the export history.
  */
 export async function renderExport(
   app: FastifyInstance,
@@ -49,38 +49,47 @@ export async function renderExport(
   sheet: ReadableSheet,
   options: ExportOptions,
 ): Promise<ExportFile> {
-  if (options.page !== 'all' && options.page >= pageCount(sheet.data)) {
-    throw badRequest(`This sheet has no page ${options.page}; it has ${pageCount(sheet.data)}.`);
-  }
-  const dealerValues: DealerValues = options.dealerValues;
-  assertDealerValuesAllowed(sheet.data, dealerValues);
-  const images = await loadSheetImages(app, sheet.data);
-  for (const src of dealerImageSources(dealerValues)) {
-    const asset = await loadImageAsset(app, src);
-    if (!asset) throw badRequest(`The image ${src} is not in the media library.`);
-    images.set(src, asset);
-  }
-  const request: SheetRenderRequest = {
-    data: sheet.data,
-    title: sheet.name,
-    pages: options.page,
-    selection: options.selection
-      ? Object.fromEntries(Object.entries(options.selection).map(([k, v]) => [Number(k), v]))
-      : undefined,
-    search: options.search,
-    dealerValues,
-    images,
-    dealerLogo: await dealerLogoFor(app, hnr, sheet.data.ci),
-    dealerProfile: (await dealerProfileFor(app, hnr))?.profile ?? null,
-    language: sheetLanguage(sheet.region),
-    fonts: await sheetFontsFor(app, sheet.data),
-  };
+  const dealer = await exportDealer(app, hnr, sheet.data.ci);
+  return renderExportFor(app, dealer, sheet, {
+    choice: {
+      pages: options.page,
+      selection: options.selection
+        ? Object.fromEntries(Object.entries(options.selection).map(([k, v]) => [Number(k), v]))
+        : undefined,
+      search: options.search,
+      dealerValues: options.dealerValues,
+    },
+    format: options.format,
+    pdf: options.pdf,
+  });
+}
+
+/** An export's file: what it shows (`choice`), its format, and the file name's stem. */
+export interface ExportJob {
+  choice: ExportChoice;
+  format: ExportOptions['format'];
+  pdf: ExportOptions['pdf'];
+  /** The name of the file (and of its pages' files in a ZIP); the sheet's name when unset. */
+  stem?: string;
+}
+
+/**
+ * Renders `sheet` for `dealer` in the render pool, every page laid out once for all formats.
+ * A refusal the dealer can fix (their text overflows) comes back as its 400.
+ */
+export async function renderExportFor(
+  app: FastifyInstance,
+  dealer: ExportDealer,
+  sheet: ReadableSheet,
+  job: ExportJob,
+): Promise<ExportFile> {
+  const request = await sheetForExport(app, sheet, dealer, job.choice);
   const result = await app.renderer.run({
     kind: 'export',
     request,
-    format: options.format,
-    pdf: options.pdf,
-    stem: fileStem(sheet.name),
+    format: job.format,
+    pdf: job.pdf,
+    stem: job.stem ?? fileStem(sheet.name),
     name: sheet.name,
   });
   if (!result.ok) throw new HttpError(result.status, result.message);

@@ -26,8 +26,9 @@ export function layoutExportPages(request: SheetRenderRequest): {
   indexes: number[];
 } {
   const indexes = requestedPages(request);
-  const options = pageLayoutOptions(request);
-  const layouts = indexes.map((index) => layoutSheetPage(request.data, index, options));
+  const layouts = indexes.map((index) =>
+    layoutSheetPage(request.data, index, pageLayoutOptions(request, index)),
+  );
   return { layouts, indexes };
 }
 
@@ -97,16 +98,4 @@ export function preflightHeaderValue(findings: readonly PreflightFinding[]): str
   }
   const omitted = findings.length - kept.length;
   return `${head},"findings":[${kept.join(',')}]${omitted > 0 ? `,"omitted":${omitted}` : ''}}`;
-}
-
-/**
- * Everything the route needs of preflight, before anything is rendered: lays out the pages
- * the format holds (a PNG holds one page, the first when all are asked for), refuses a dealer
- * overflow, and gives the `X-Preflight` header value.
- */
-export function preflightForExport(request: SheetRenderRequest, format: string): string {
-  const pages = format === 'png' && request.pages === 'all' ? 0 : request.pages;
-  const { layouts, indexes } = layoutExportPages({ ...request, pages });
-  assertNoDealerOverflow(layouts, request.dealerValues ?? {});
-  return preflightHeaderValue(exportPreflight(layouts, indexes));
 }

@@ -24,6 +24,8 @@ export interface SheetRenderRequest {
   /** A page index (0 is the main page), or every page. */
   pages: number | 'all';
   selection?: VariantSelection | undefined;
+  /** A dealer's saved choice of variants per page (group ids are numbered per page); wins over `selection`. */
+  pageSelections?: Record<number, VariantSelection> | undefined;
   search?: string | undefined;
   dealerValues?: DealerValues | undefined;
   images: ImageAssets;
@@ -36,10 +38,11 @@ export interface SheetRenderRequest {
   fonts?: SheetFonts | null | undefined;
 }
 
-/** The layout options of a render request: the same for preflight and every format. */
-export function pageLayoutOptions(request: SheetRenderRequest): PageLayoutOptions {
+/** The layout options of a page of a render request: the same for preflight and every format. */
+export function pageLayoutOptions(request: SheetRenderRequest, index = 0): PageLayoutOptions {
+  const selection = request.pageSelections?.[index] ?? request.selection;
   return {
-    ...(request.selection ? { selection: request.selection } : {}),
+    ...(selection ? { selection } : {}),
     ...(request.search ? { search: request.search } : {}),
     ...(request.dealerValues ? { dealerValues: request.dealerValues } : {}),
     dealerProfile: request.dealerProfile ?? null,
@@ -61,8 +64,9 @@ export function requestedPages(request: SheetRenderRequest): number[] {
 
 /** Lays out the requested pages: the one render tree every format is drawn from. */
 export function layoutPages(request: SheetRenderRequest): RenderPage[] {
-  const options = pageLayoutOptions(request);
-  return requestedPages(request).map((index) => layoutSheetPage(request.data, index, options).page);
+  return requestedPages(request).map(
+    (index) => layoutSheetPage(request.data, index, pageLayoutOptions(request, index)).page,
+  );
 }
 
 /**
@@ -74,8 +78,16 @@ export async function renderSheetPdf(
   request: SheetRenderRequest,
   options: { bleed?: number; print?: boolean } = {},
 ) {
+  return drawSheetPdf(request, layoutPages(request), options);
+}
+
+/** Draws pages already laid out (an export lays each out once for all its formats) as PDF. */
+export async function drawSheetPdf(
+  request: SheetRenderRequest,
+  pages: RenderPage[],
+  options: { bleed?: number; print?: boolean } = {},
+) {
   const print = (options.print ?? Boolean(options.bleed)) ? await printOutput() : undefined;
-  const pages = layoutPages(request);
   // The screen file shows process colours as the PNG and the designer do, through the profile.
   const screenColor = print ? undefined : await profileScreenColor();
   return renderPdf(screenColor ? pages.map((page) => screenPage(page, screenColor)) : pages, {
@@ -90,6 +102,11 @@ export async function renderSheetPdf(
 export async function renderSheetPng(request: SheetRenderRequest, dpi = 150) {
   const [page] = layoutPages({ ...request, pages: request.pages === 'all' ? 0 : request.pages });
   if (!page) throw new Error('the sheet has no such page');
+  return drawSheetPng(request, page, dpi);
+}
+
+/** Draws one page already laid out as PNG. */
+export async function drawSheetPng(request: SheetRenderRequest, page: RenderPage, dpi = 150) {
   // Converted in the tree, not only in the SVG: the PNG draws glyph runs from cached tiles.
   return renderPng(screenPage(page, await profileScreenColor()), {
     fonts: sheetLayoutFonts(request.fonts).fonts,

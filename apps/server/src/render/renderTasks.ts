@@ -1,8 +1,17 @@
-import { pageCount } from '@pms/sheet';
 import { zipSync } from 'fflate';
 import { attachment } from '../exports/fileName.ts';
-import { preflightForExport } from '../exports/preflight.ts';
-import { renderSheetPdf, renderSheetPng, type SheetRenderRequest } from '../exports/renderSheet.ts';
+import {
+  assertNoDealerOverflow,
+  exportPreflight,
+  layoutExportPages,
+  preflightHeaderValue,
+} from '../exports/preflight.ts';
+import {
+  drawSheetPdf,
+  drawSheetPng,
+  renderSheetPng,
+  type SheetRenderRequest,
+} from '../exports/renderSheet.ts';
 import { HttpError } from '../http/httpError.ts';
 
 /** Everything an export renders from: the laid-out request and the file it asks for. */
@@ -45,18 +54,18 @@ export type RenderResult =
 
 async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   const { request, format, stem, name } = task;
+  // Each page is laid out once, and every format (and the preflight) draws from that layout.
+  const { layouts, indexes } = layoutExportPages(request);
   // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
-  const preflight = preflightForExport(request, format);
-  const indexes =
-    request.pages === 'all'
-      ? Array.from({ length: pageCount(request.data) }, (_, i) => i)
-      : [request.pages];
-  const pdfOf = (print: boolean) => renderSheetPdf(request, { print });
+  assertNoDealerOverflow(layouts, request.dealerValues ?? {});
+  const preflight = preflightHeaderValue(exportPreflight(layouts, indexes));
+  const pages = layouts.map((layout) => layout.page);
+  const pdfOf = (print: boolean) => drawSheetPdf(request, pages, { print });
   /** One PNG per page, named by page when there are several. */
   const pngFiles = async (files: Record<string, Uint8Array>) => {
-    for (const index of indexes) {
-      const suffix = indexes.length > 1 ? ` - page ${index + 1}` : '';
-      files[`${stem}${suffix}.png`] = (await renderSheetPng({ ...request, pages: index })).png;
+    for (const [position, page] of pages.entries()) {
+      const suffix = pages.length > 1 ? ` - page ${(indexes[position] ?? position) + 1}` : '';
+      files[`${stem}${suffix}.png`] = (await drawSheetPng(request, page)).png;
     }
     return files;
   };
@@ -77,11 +86,12 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   }
   if (format === 'png') {
     // Every page, not only the first: several pages come as a ZIP of PNGs.
-    if (indexes.length > 1) return zip(await pngFiles({}));
+    const [only] = pages;
+    if (pages.length > 1 || !only) return zip(await pngFiles({}));
     return {
       type: 'image/png',
       disposition: attachment(name, 'png'),
-      bytes: (await renderSheetPng(request)).png,
+      bytes: (await drawSheetPng(request, only)).png,
       preflight,
     };
   }

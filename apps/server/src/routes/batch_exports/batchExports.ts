@@ -6,6 +6,7 @@ import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { maySeeBatch } from '../../batch/batchPolicy.ts';
 import { batchZipStream } from '../../batch/batchZip.ts';
 import { BATCH_QUEUE, batchRequestSchema, startBatch } from '../../batch/startBatch.ts';
+import { type SkippedDealer, skippedDealers } from '../../batch/unservedDealers.ts';
 import { type BatchExportRow, batchExports } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -17,7 +18,7 @@ import { idParams, validate } from '../../http/validate.ts';
 export const OTHERS_BATCH = 'You may only see the batch exports you started.';
 export const BATCH_NOT_DONE = 'This batch export is not finished yet.';
 
-function presentBatch(row: BatchExportRow) {
+function presentBatch(row: BatchExportRow, skipped: SkippedDealer[]) {
   const sheet =
     row.regionalSheetId === null
       ? iri('sheets', row.sheetId ?? 0)
@@ -36,10 +37,27 @@ function presentBatch(row: BatchExportRow) {
     total: row.total,
     done: row.done,
     error: row.error,
+    // Dealers the batch made no file for (no profile, a text that overflows), each with why.
+    skipped,
     file: row.status === 'done' ? `${iri('batch_exports', row.id)}/file` : null,
     created: row.created.toISOString(),
     finished: row.finished?.toISOString() ?? null,
   };
+}
+
+/** Batches as the API shows them, each with the dealers it could not serve. */
+async function presentBatches(app: FastifyInstance, rows: BatchExportRow[]) {
+  const skipped = await skippedDealers(
+    app,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentBatch(row, skipped.get(row.id) ?? []));
+}
+
+/** One batch as the API shows it. */
+async function presentOne(app: FastifyInstance, row: BatchExportRow) {
+  const [presented] = await presentBatches(app, [row]);
+  return presented;
 }
 
 async function visibleBatch(app: FastifyInstance, principal: Principal, id: number) {
@@ -61,7 +79,8 @@ export async function batchExportRoutes(app: FastifyInstance) {
       tags: ['Exports'],
       summary: 'Export a sheet for every dealer of a region, as one ZIP (a background job)',
       description:
-        "For a regional copy, the copy's region; for a master, the region named. Dealers are those with a dealer profile in the region.",
+        "For a regional copy, the copy's region; for a master, the region named. Every dealer of the region gets the sheet with their saved dealer values and variants (else their profile, else the sheet's own text), every page. " +
+        "Dealers it cannot serve (no dealer profile, a text that overflows its box) get no file and are listed in `skipped` as `{hnr, dealer, reason}`, the reason a sentence, and in the ZIP's report.txt.",
       body: batchRequestSchema,
       responses: {
         202: 'Queued: follow its progress at its @id.',
@@ -77,7 +96,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
         app.jobs.send(BATCH_QUEUE, part),
       );
       reply.code(202).header('location', iri('batch_exports', batch.id));
-      return presentBatch(batch);
+      return presentOne(app, batch);
     },
   );
 
@@ -106,7 +125,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
         .offset(offsetOf(query));
       return hydraCollection(
         'batch_exports',
-        rows.map(presentBatch),
+        await presentBatches(app, rows),
         total?.n ?? 0,
         query,
         keptParameters(query, {}),
@@ -125,7 +144,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return presentBatch(await visibleBatch(app, principal, id));
+      return presentOne(app, await visibleBatch(app, principal, id));
     },
   );
 
@@ -154,7 +173,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
         )
         .returning();
       if (!cancelled) throw conflict(`This batch export has already ended (${batch.status}).`);
-      return presentBatch(cancelled);
+      return presentOne(app, cancelled);
     },
   );
 

@@ -13,7 +13,7 @@ import { conflict } from '../../http/httpError.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
-import { keptValues } from './keptValues.ts';
+import { keptValues } from '../../exports/keptValues.ts';
 
 export const OTHERS_VALUES = "Only admins may read another user's dealer values.";
 

@@ -20,7 +20,7 @@ import type { SheetReference } from '../../http/references.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
-import { revisionSheet } from './revisionSheet.ts';
+import { revisionSheet } from '../../exports/revisionSheet.ts';
 
 export const OTHERS_EXPORTS = 'You may only see your own exports.';
 

@@ -1,12 +1,9 @@
-import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findUser, requirePrincipal } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
-import { dealerLogoFor } from '../../exports/dealerLogo.ts';
-import { dealerProfileFor } from '../../exports/dealerProfile.ts';
-import { loadSheetImages } from '../../exports/imageAssets.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
+import { exportDealer, sheetForExport } from '../../exports/sheetForExport.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { sheetFontsFor, sheetFontsKey } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -112,12 +109,13 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         const sheet = await readableSheet(app, reader, `/api/${kind}/${id}`);
         // A dealer sees their own logo in the sheet's logo elements, in the designer and so
         // here: the logo is part of what the image shows, and of its cache key.
-        const dealerLogo = await dealerLogoFor(app, reader.hnr, sheet.data.ci);
+        const dealer = await exportDealer(app, reader.hnr, sheet.data.ci);
+        const dealerLogo = dealer.logo;
         const logoKey = dealerLogo
           ? `-${dealerLogo.src.slice(dealerLogo.src.lastIndexOf('/') + 1)}`
           : '';
         // So is the dealer's profile, in the texts bound to it.
-        const profile = await dealerProfileFor(app, reader.hnr);
+        const profile = dealer.profile;
         const profileKey = profile ? `-p${profile.key}` : '';
         // And the brand fonts it is set in, by family version: a new face redraws it.
         const fonts = await sheetFontsFor(app, sheet.data);
@@ -140,17 +138,8 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         if (!png) {
           const result = await app.renderer.run({
             kind: 'thumbnail',
-            request: {
-              data: sheet.data,
-              title: sheet.name,
-              pages: 0,
-              images: await loadSheetImages(app, sheet.data),
-              dealerLogo,
-              dealerProfile: profile?.profile ?? null,
-              // Hyphenated as the copy's exports are: the thumbnail shows the same lines.
-              language: sheetLanguage(sheet.region),
-              fonts,
-            },
+            // The main page as the reader's export shows it (their logo, their profile).
+            request: await sheetForExport(app, sheet, dealer, { pages: 0 }, fonts),
             dpi: THUMBNAIL_DPI,
           });
           if (!('png' in result)) throw new Error('a thumbnail task answered without an image');
