@@ -17,6 +17,10 @@ export const batchExportSchema = z.object({
   total: z.number(),
   done: z.number(),
   error: z.string().nullable().default(null),
+  /** Dealers the batch made no file for (no profile, an overflowing text), each with why. */
+  skipped: z
+    .array(z.object({ hnr: z.string(), dealer: z.string(), reason: z.string() }))
+    .default([]),
   file: z.string().nullable(),
   created: z.string(),
 });

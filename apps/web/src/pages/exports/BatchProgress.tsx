@@ -7,7 +7,7 @@ import { useToasts } from '../../shell/useToasts';
 
 /**
  * One batch export: its progress bar with "n of m dealers", and Cancel while it runs or
- * Download once it is done. Used in the designer's dialog and on "My exports".
+ * Download once it is done, and the dealers it made no file for, with why. Used in the designer's dialog and on "My exports".
  */
 export function BatchProgress({ batch }: { batch: BatchExport }) {
   const { t } = useTranslation();
@@ -65,6 +65,20 @@ export function BatchProgress({ batch }: { batch: BatchExport }) {
       <Typography variant="body2" color={batch.status === 'failed' ? 'error' : 'text.secondary'}>
         {t(`batchExport.status.${batch.status}`, { done: batch.done, total: batch.total })}
       </Typography>
+      {batch.skipped.length > 0 && (
+        <Box>
+          <Typography variant="body2" color="warning.main">
+            {t('batchExport.skipped', { count: batch.skipped.length })}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {batch.skipped.map((dealer) => (
+              <Typography component="li" variant="body2" key={dealer.hnr}>
+                {dealer.hnr} {dealer.dealer}: {dealer.reason}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -161,5 +161,35 @@ describe('batch exports on My exports', { timeout: 20_000 }, () => {
     renderApp('/exports');
     expect(await screen.findByText('Done · dealers: 120', {}, BOOT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+    // Nobody was left out, so no list of dealers without a file.
+    expect(screen.queryByText(/Dealers without a file/)).not.toBeInTheDocument();
+  });
+
+  it('names the dealers a batch made no file for, with the reason', async () => {
+    const session = sessionFor('admin', ['ROLE_ADMIN']);
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('expires', session.expires);
+    const reason =
+      'Dealer 41009 has no dealer profile yet, so no file was made for them: add their profile and export again.';
+    mockFetch({
+      'GET /auth/user': () => jsonResponse(session),
+      'GET /api/export_records?itemsPerPage=100': () => jsonResponse(hydraPage([])),
+      'GET /api/batch_exports?itemsPerPage=30': () =>
+        jsonResponse(
+          hydraPage([
+            { ...batch('done', 120), skipped: [{ hnr: '41009', dealer: 'newdealer.cz', reason }] },
+          ]),
+        ),
+      'GET /api/dealer_values?itemsPerPage=100': () => jsonResponse(hydraPage([])),
+    });
+    renderApp('/exports');
+    expect(
+      await screen.findByText(
+        'Dealers without a file (1), also listed in report.txt in the ZIP:',
+        {},
+        BOOT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`41009 newdealer.cz: ${reason}`)).toBeInTheDocument();
   });
 });
