@@ -180,6 +180,9 @@ describe.each(TEST_DATABASES)(
         `${NEW_DEALER.hnr}: ${noProfileReason(NEW_DEALER.hnr)}`,
       );
       expect(Object.keys(files).some((file) => file.startsWith(NEW_DEALER.hnr))).toBe(false);
+      // The new field is documented where the batch's other fields are.
+      const context = (await demo.app.inject('/api/contexts/BatchExport')).json()['@context'];
+      expect(context.skipped).toBeDefined();
     }, 120_000);
 
     it('makes both pages of every dealer as PNGs, each with their own text', async () => {

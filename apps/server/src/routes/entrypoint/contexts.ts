@@ -79,6 +79,7 @@ const TYPES: Record<string, TypeTerms> = {
       'total',
       'done',
       'error',
+      'skipped',
       'created',
       'finished',
     ],
