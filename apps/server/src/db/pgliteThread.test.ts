@@ -172,9 +172,13 @@ describe('PGlite in its own thread', () => {
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
   });
 
-  it('refuses options it cannot carry to the thread', async () => {
+  it('refuses options and values it cannot carry to the thread, and goes on', async () => {
     const parsers = { 25: (text: string) => text.toUpperCase() };
     await expect(client.query('select 1', [], { parsers })).rejects.toThrow("drizzle's parsers");
+    await expect(client.query('select $1::text', [() => 'a function'])).rejects.toThrow(
+      'could not be cloned',
+    );
+    expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
   });
 });
 
