@@ -1,4 +1,4 @@
-import { badRequest } from './httpError.ts';
+import { badRequest, HttpError } from './httpError.ts';
 import { fieldName } from './validate.ts';
 
 /**
@@ -94,4 +94,23 @@ export function parseBoundedJson(text: string, what: string): unknown {
     throw badRequest(`${what} is nested too deeply: at most ${MAX_JSON_DEPTH} levels.`);
   }
   return JSON.parse(text);
+}
+
+/** The message for a body that is not JSON; parsing errors are not shown to people. */
+export const NOT_JSON = 'The request body is not valid JSON.';
+
+/**
+ * A JSON request body as every route gets it: nesting checked before parsing, then no
+ * character the database cannot store. A 400 with a sentence for anything else.
+ */
+export function readJsonBody(text: string): unknown {
+  let body: unknown;
+  try {
+    body = parseBoundedJson(text, 'The request body');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(NOT_JSON);
+  }
+  assertStorable(body, 'The request body');
+  return body;
 }

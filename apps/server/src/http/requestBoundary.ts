@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INLINE_INPUT_BYTES } from '../render/inputTasks.ts';
 import { type BodyRate, registerBodyGuard } from './bodyGuard.ts';
 import { HttpError } from './httpError.ts';
 import { JSON_LD } from './hydraError.ts';
-import { assertStorable, parseBoundedJson } from './inputLimits.ts';
+import { assertStorable, NOT_JSON, parseBoundedJson } from './inputLimits.ts';
 
 export const MERGE_PATCH_ONLY_FOR_PATCH =
   'application/merge-patch+json is for partial updates (PATCH); send application/json or application/ld+json.';
@@ -25,36 +26,48 @@ function acceptsJsonLd(accept: string | undefined): boolean {
 export function registerRequestBoundary(app: FastifyInstance, bodyRate?: BodyRate) {
   registerBodyGuard(app, bodyRate);
 
-  const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
+  // Bodies read in a render thread were checked there: the preValidation hook skips them.
+  const checkedInThread = new WeakSet<object>();
+  const parseJson = (
+    request: FastifyRequest,
+    bytes: Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
+    if (bytes.length >= INLINE_INPUT_BYTES) {
+      // Decoding, checking and parsing 7.7 MiB held the event loop for 60 ms.
+      request.server.renderer.runInput({ kind: 'jsonBody', bytes }).then((result) => {
+        if (!result.ok) return done(new HttpError(result.status, result.message), undefined);
+        const body = 'body' in result ? result.body : undefined;
+        if (typeof body === 'object' && body !== null) checkedInThread.add(body);
+        done(null, body);
+      }, done);
+      return;
+    }
+    const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, parseBoundedJson(text, 'The request body'));
     } catch (error) {
-      done(
-        error instanceof HttpError
-          ? error
-          : new HttpError(400, 'The request body is not valid JSON.'),
-        undefined,
-      );
+      done(error instanceof HttpError ? error : new HttpError(400, NOT_JSON), undefined);
     }
   };
   app.removeContentTypeParser('application/json');
   // JSON-LD is JSON: Hydra clients (API Platform's among them) send it as such.
   app.addContentTypeParser(
     ['application/json', 'application/ld+json'],
-    { parseAs: 'string' },
-    (_request, body, done) => parseJson(String(body), done),
+    { parseAs: 'buffer' },
+    (request, body, done) => parseJson(request, body as Buffer, done),
   );
   // A JSON merge patch (RFC 7396) is what API Platform sends for a partial update: PATCH only.
   app.addContentTypeParser(
     'application/merge-patch+json',
-    { parseAs: 'string' },
+    { parseAs: 'buffer' },
     (request, body, done) => {
       if (request.method !== 'PATCH') {
         done(new HttpError(415, MERGE_PATCH_ONLY_FOR_PATCH), undefined);
         return;
       }
-      parseJson(String(body), done);
+      parseJson(request, body as Buffer, done);
     },
   );
 
@@ -70,6 +83,9 @@ export function registerRequestBoundary(app: FastifyInstance, bodyRate?: BodyRat
   app.addHook('preValidation', async (request) => {
     assertStorable(request.params, 'The address');
     assertStorable(request.query, 'The query');
-    assertStorable(request.body, 'The request body');
+    const { body } = request;
+    if (typeof body !== 'object' || body === null || !checkedInThread.has(body)) {
+      assertStorable(body, 'The request body');
+    }
   });
 }

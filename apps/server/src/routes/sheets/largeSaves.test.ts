@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
       }),
     );
     expect(created.statusCode).toBe(201);
-    expect(createTasks).toEqual(['sheetData']);
+    expect(createTasks).toEqual(['jsonBody', 'sheetData']);
     const sheet = created.json();
     const stored = JSON.parse(
       (await demo.app.inject({ url: sheet['@id'], headers: admin })).json().data,
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
       }),
     );
     expect(saved.statusCode).toBe(200);
-    expect(saveTasks).toEqual(['sheetData', 'masterChanged']);
+    expect(saveTasks).toEqual(['jsonBody', 'sheetData', 'masterChanged']);
     expect(JSON.parse(saved.json().data).elements[0].config.text).toBe('<p>Summer offer 1</p>');
     const revisions = await demo.app.inject({ url: `${sheet['@id']}/revisions`, headers: admin });
     expect(revisions.json()['hydra:totalItems']).toBe(2);
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
       });
     const [large, tasks] = await inputTasksOf(() => save(broken(LARGE)));
     const small = await save(broken(1));
-    expect(tasks).toEqual(['sheetData']);
+    expect(tasks).toEqual(['jsonBody', 'sheetData']);
     expect(large.statusCode).toBe(400);
     expect(large.json()['hydra:description']).toBe(
       small.json()['hydra:description'].replace('elements[0]', `elements[${LARGE - 1}]`),
@@ -112,5 +112,30 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
     expect(large.json()['hydra:description']).toContain(
       `data.elements[${LARGE - 1}].config.style.width`,
     );
+  });
+  it('checks and parses a large body in the render pool, refusing it as a small one', async () => {
+    const post = (payload: string) =>
+      demo.app.inject({
+        method: 'POST',
+        url: '/api/sheets',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload,
+      });
+    const padding = 'x'.repeat(300 * 1024);
+    const cases = {
+      'not JSON': [`{"name": "${padding}"`, '{"name": "x"'],
+      'a NUL': [JSON.stringify({ name: `${padding}\u0000` }), JSON.stringify({ name: 'x\u0000' })],
+      'too deep': [
+        `{"details":"${padding}","name":${'['.repeat(70)}${']'.repeat(70)}}`,
+        `{"name":${'['.repeat(70)}${']'.repeat(70)}}`,
+      ],
+    };
+    for (const [what, [large, small]] of Object.entries(cases)) {
+      const [refused, tasks] = await inputTasksOf(() => post(large ?? ''));
+      const inline = await post(small ?? '');
+      expect(tasks, what).toEqual(['jsonBody']);
+      expect(refused.statusCode, what).toBe(400);
+      expect(refused.json()['hydra:description'], what).toBe(inline.json()['hydra:description']);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { SheetData } from '@pms/sheet';
+import { rememberedText } from '../../commands/sheetDataText.ts';
 import type { RegionalSheetRow, SheetRow } from '../../db/schema/index.ts';
 import type { SignThumbnail } from '../../exports/thumbnailUrls.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
@@ -77,6 +79,14 @@ export function presentSheetSummary(
 }
 
 /** A whole master sheet; `data` travels as JSON text (SPEC section 3). */
+/** Sheet data as the API carries it, JSON text: the text a render thread made, if it read it. */
+function dataText(data: unknown): string {
+  return (
+    (typeof data === 'object' && data !== null && rememberedText(data as SheetData)) ||
+    JSON.stringify(data)
+  );
+}
+
 export function presentSheet(
   row: SheetRow,
   copies: RegionalCopySummary[],
@@ -89,7 +99,7 @@ export function presentSheet(
     status: row.status,
     sticky: row.sticky,
     category: iri('categories', row.categoryId),
-    data: JSON.stringify(row.data),
+    data: dataText(row.data),
     regionalSheets: copies.map(presentRegionalCopy),
     thumbnail: signThumbnail('sheets', row.id, row.version),
     version: row.version,
@@ -148,6 +158,6 @@ export function presentRegionalSheet(
 ) {
   return hydraItem('RegionalSheet', iri('regional_sheets', row.id), {
     ...regionalFields(row, signThumbnail, follow),
-    data: JSON.stringify(row.data),
+    data: dataText(row.data),
   });
 }
