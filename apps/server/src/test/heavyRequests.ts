@@ -40,7 +40,7 @@ export function grownSheetText(data: SheetJson, bytes: number, fields: Record<st
   return bodyOf(elements);
 }
 
-/** The three large requests of issue 39, ready to send against `target`. */
+/** The large requests of issue 39 (and a copy's save beside the master's), ready to send. */
 export async function heavyCases(target: AttackedServer): Promise<AttackCase[]> {
   const admin = { ...target.auth.admin, 'content-type': 'application/json' };
   const dealer = { ...target.auth['dealer.cz'], 'content-type': 'application/json' };
@@ -64,6 +64,12 @@ export async function heavyCases(target: AttackedServer): Promise<AttackCase[]> 
   });
   let version: number = created.version;
   const data: SheetJson = JSON.parse(reference.data);
+  // A regional copy of it, whose save also counts its translations against the master.
+  const copy = await call('/api/regional_sheets', 'POST', {
+    master: created['@id'],
+    region: 'hu',
+  });
+  let copyVersion: number = copy.version;
 
   const family = await call('/api/font_families', 'POST', { name: `Bench ${Date.now()}` });
   const font = await form({
@@ -82,6 +88,15 @@ export async function heavyCases(target: AttackedServer): Promise<AttackCase[]> 
         const body = grownSheetText(data, LARGE_SAVE_BYTES, { version });
         const answer = await send(target.address, created['@id'], admin, body, 'PUT');
         if (answer.status === 200) version = JSON.parse(answer.text).version;
+        return answer;
+      },
+    ],
+    [
+      `regional copy save of ${(LARGE_SAVE_BYTES / 2 ** 20).toFixed(1)} MiB`,
+      async () => {
+        const body = grownSheetText(data, LARGE_SAVE_BYTES, { version: copyVersion });
+        const answer = await send(target.address, copy['@id'], admin, body, 'PUT');
+        if (answer.status === 200) copyVersion = JSON.parse(answer.text).version;
         return answer;
       },
     ],

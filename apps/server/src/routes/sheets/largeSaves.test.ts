@@ -138,4 +138,55 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
       expect(refused.json()['hydra:description'], what).toBe(inline.json()['hydra:description']);
     }
   });
+  it("counts and guards a large copy's translations in the render pool, as a small save would", async () => {
+    const master = await demo.app.inject({
+      method: 'POST',
+      url: '/api/sheets',
+      headers: admin,
+      payload: {
+        name: 'Large master',
+        category: '/api/categories/2',
+        data: JSON.stringify(sheetOf(LARGE)),
+      },
+    });
+    expect(master.statusCode).toBe(201);
+    const copy = await demo.app.inject({
+      method: 'POST',
+      url: '/api/regional_sheets',
+      headers: admin,
+      payload: { master: master.json()['@id'], region: 'hu' },
+    });
+    expect(copy.statusCode).toBe(201);
+    // Every text translated: the count says so, and the guard finds nothing overwritten.
+    const translated = JSON.stringify(sheetOf(LARGE, 'Téli ajánlat'));
+    const [saved, tasks] = await inputTasksOf(() =>
+      demo.app.inject({
+        method: 'PUT',
+        url: copy.json()['@id'],
+        headers: admin,
+        payload: { version: copy.json().version, data: translated },
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(tasks).toEqual([
+      'jsonBody',
+      'sheetData',
+      'overwrittenTranslations',
+      'translationProgress',
+    ]);
+    expect(saved.json().translation).toEqual({ translated: LARGE, total: LARGE });
+    expect(JSON.parse(saved.json().data).elements).toHaveLength(LARGE);
+    // Putting the master's texts back over the translations is refused, as for a small copy.
+    const [refused, guarded] = await inputTasksOf(() =>
+      demo.app.inject({
+        method: 'PUT',
+        url: copy.json()['@id'],
+        headers: admin,
+        payload: { version: saved.json().version, data: JSON.stringify(sheetOf(LARGE)) },
+      }),
+    );
+    expect(guarded).toEqual(['jsonBody', 'sheetData', 'overwrittenTranslations']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()['hydra:description']).toContain(`${LARGE} translated texts`);
+  });
 });
