@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
 import { issueToken, sessionEnd, verifyToken } from './tokens.ts';
 
 const SECRET = 'a-secret-of-enough-length-for-hs256-tests';

@@ -13,8 +13,8 @@ import { revisionSheet } from '../exports/revisionSheet.ts';
 import { savedDealerValues } from '../exports/savedDealerValues.ts';
 import { exportDealer } from '../exports/sheetForExport.ts';
 import { HttpError } from '../http/httpError.ts';
-import { noProfileReason } from './unservedDealers.ts';
 import type { BatchPart } from './startBatch.ts';
+import { noProfileReason } from './unservedDealers.ts';
 
 const FINISHED = ['done', 'cancelled', 'failed'];
 

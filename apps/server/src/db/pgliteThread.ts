@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import {
+  JSON_OIDS,
   type Reply,
   type Request,
-  JSON_OIDS,
   receivedError,
   type StatementRequest,
   TEXT_AS_IS_OIDS,

@@ -7,8 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteOptions } from './pgliteOptions.ts';
 import {
-  type Reply,
   JSON_OIDS,
+  type Reply,
   type Request,
   type StatementRequest,
   sendableError,

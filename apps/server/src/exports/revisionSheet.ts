@@ -2,8 +2,8 @@ import { parseSheetData } from '@pms/sheet';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type ExportRecordRow, regionalSheets, sheetRevisions } from '../db/schema/index.ts';
-import type { ReadableSheet } from './readableSheet.ts';
 import { notFound } from '../http/httpError.ts';
+import type { ReadableSheet } from './readableSheet.ts';
 
 /** The sheet an export record names, as it was at the exported version (its revision). */
 export async function revisionSheet(

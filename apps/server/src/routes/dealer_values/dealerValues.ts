@@ -7,13 +7,13 @@ import type { Principal } from '../../auth/principal.ts';
 import { STALE_VERSION } from '../../commands/sheetWrites.ts';
 import { type DealerSheetValuesRow, dealerSheetValues } from '../../db/schema/index.ts';
 import { assertDealerValuesAllowed } from '../../exports/dealerValueCheck.ts';
+import { keptValues } from '../../exports/keptValues.ts';
 import { type ReadableSheet, readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { conflict } from '../../http/httpError.ts';
 import { hydraItem, iri } from '../../http/hydra.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
-import { keptValues } from '../../exports/keptValues.ts';
 
 export const OTHERS_VALUES = "Only admins may read another user's dealer values.";
 

@@ -13,14 +13,14 @@ import {
 } from '../../exports/exportFile.ts';
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
 import { assertMayReadSheet, type ReadableSheet } from '../../exports/readableSheet.ts';
+import { revisionSheet } from '../../exports/revisionSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
-import type { SheetReference } from '../../http/references.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import type { SheetReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
-import { revisionSheet } from '../../exports/revisionSheet.ts';
 
 export const OTHERS_EXPORTS = 'You may only see your own exports.';
 

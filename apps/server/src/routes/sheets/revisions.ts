@@ -157,11 +157,7 @@ export async function revisionRoutes(app: FastifyInstance) {
           ...base,
         });
         const follows = await followsOf(app.db, [row], principal);
-        return presentRegionalSheet(
-          row,
-          app.thumbnailUrls.signerFor(principal),
-          follows.get(id),
-        );
+        return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
       },
     );
   }
