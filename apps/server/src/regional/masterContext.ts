@@ -1,5 +1,5 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type SheetRow, sheetRevisions, sheets } from '../db/schema/index.ts';
 
@@ -87,4 +87,43 @@ export async function loadMasterContext(
   copy: CopyRef,
 ): Promise<MasterContext | undefined> {
   return (await loadMasterContexts(db, [copy])).get(contextKey(copy));
+}
+
+/**
+ * A copy's master as MasterContext has it, but with its data and its data at the copy's base
+ * version as the JSON text the database keeps, for a large save's render thread to read: on
+ * the event loop, reading a master of 7.7 MiB took 160 ms. Neither text has been checked to
+ * be sheet data; the thread reads each as loadMasterContexts does (masterText unreadable: no
+ * context).
+ */
+export interface MasterContextText {
+  master: Omit<SheetRow, 'data'>;
+  masterText: string;
+  /** Null when the master's revision at the base version is gone. */
+  baseText: string | null;
+}
+
+/** The master context of one copy as text; undefined only if its master is gone. */
+export async function loadMasterContextText(
+  db: Pick<Database, 'select'>,
+  copy: CopyRef,
+): Promise<MasterContextText | undefined> {
+  const { data: _data, ...columns } = getTableColumns(sheets);
+  const [found] = await db
+    .select({ ...columns, text: sql<string>`${sheets.data}::text` })
+    .from(sheets)
+    .where(eq(sheets.id, copy.masterId));
+  if (!found) return undefined;
+  const { text: masterText, ...master } = found;
+  if (copy.masterVersion === master.version) return { master, masterText, baseText: masterText };
+  const [revision] = await db
+    .select({ text: sql<string>`${sheetRevisions.data}::text` })
+    .from(sheetRevisions)
+    .where(
+      and(
+        eq(sheetRevisions.sheetId, copy.masterId),
+        eq(sheetRevisions.version, copy.masterVersion),
+      ),
+    );
+  return { master, masterText, baseText: revision?.text ?? null };
 }

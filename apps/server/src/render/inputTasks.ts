@@ -32,21 +32,31 @@ export interface JsonBodyTask {
   bytes: Uint8Array;
 }
 
-/** A copy's texts to count as translated against its master, each as JSON text (see below). */
+/**
+ * A copy's texts to count as translated against its master, each as JSON text: `copy` as a save
+ * read it, the master and its data at the copy's base version as stored (loadMasterContextText).
+ * The master's own texts count only when `countMaster` (see countTranslations).
+ */
 export interface TranslationProgressTask {
   kind: 'translationProgress';
   copy: string;
   base: string | null;
-  master: string | null;
+  master: string;
+  countMaster: boolean;
 }
 
-/** A copy's save to compare with what it replaces (see translationGuard.ts), as JSON text. */
+/**
+ * A copy's save to compare with what it replaces (see translationGuard.ts), as JSON text: the
+ * stored copy, the save, and the master and its base as stored. `guardWith` says which of the
+ * two guards the translations: the master as it is now, or as the copy took it.
+ */
 export interface OverwrittenTranslationsTask {
   kind: 'overwrittenTranslations';
   current: string;
   incoming: string;
   base: string | null;
   master: string;
+  guardWith: 'master' | 'base';
 }
 
 /** An uploaded font file to inspect. */
@@ -65,11 +75,12 @@ export type InputTask =
 
 /** What an input task answers; a refusal travels as a value, as in renderTasks.ts. */
 export type InputResult =
-  | { ok: true; text: string }
+  | { ok: true; text: string; quoted: Uint8Array }
   | { ok: true; changed: boolean }
   | { ok: true; inspection: FontInspection }
   | { ok: true; body: unknown }
-  | { ok: true; progress: TranslationProgress }
+  /** Null: the stored master is not readable sheet data, and nothing was counted. */
+  | { ok: true; progress: TranslationProgress | null }
   | { ok: true; keys: string[] }
   | { ok: false; status: number; message: string };
 
@@ -86,19 +97,22 @@ export const INLINE_INPUT_BYTES = 256 * 1024;
 export function runInputTask(task: InputTask): InputResult {
   try {
     if (task.kind === 'sheetData') {
-      // Only the text crosses back: the main thread parses it only if something reads it.
-      return { ok: true, text: JSON.stringify(readSheetData(task.raw)) };
+      // Only text crosses back: the main thread parses it only if something reads it, and
+      // answers the save with `quoted` as it is (sheetAnswer.ts).
+      const text = JSON.stringify(readSheetData(task.raw));
+      return { ok: true, text, quoted: Buffer.from(JSON.stringify(text)) };
     }
     if (task.kind === 'jsonBody') {
       return { ok: true, body: readJsonBody(Buffer.from(task.bytes).toString('utf8')) };
     }
     if (task.kind === 'translationProgress') {
-      const parsed = (text: string | null) =>
-        text === null ? null : (JSON.parse(text) as SheetData);
+      const master = storedSheet(task.master);
+      if (!master) return { ok: true, progress: null };
       const copy = JSON.parse(task.copy) as SheetData;
+      const base = storedSheet(task.base);
       return {
         ok: true,
-        progress: translationProgress(copy, parsed(task.base), parsed(task.master)),
+        progress: translationProgress(copy, base, task.countMaster ? master : null),
       };
     }
     if (task.kind === 'overwrittenTranslations') {
@@ -129,15 +143,29 @@ export function masterChangedFromText(before: string, after: string): boolean {
   }
 }
 
-/** As translationGuard.ts decides inline: a stored copy that cannot be read guards nothing. */
-function overwrittenFromText(task: OverwrittenTranslationsTask): string[] {
-  let current: SheetData;
+/**
+ * Stored sheet data as loadMasterContexts reads it (revisions may predate a migration): null
+ * when there is none or it cannot be read as sheet data.
+ */
+function storedSheet(text: string | null): SheetData | null {
+  if (text === null) return null;
   try {
-    current = parseSheetData(JSON.parse(task.current));
+    return parseSheetData(JSON.parse(text));
   } catch {
-    return [];
+    return null;
   }
-  const base = task.base === null ? null : (JSON.parse(task.base) as SheetData);
+}
+
+/**
+ * As translationGuard.ts decides inline: a master, a guarding version or a stored copy that
+ * cannot be read guards nothing.
+ */
+function overwrittenFromText(task: OverwrittenTranslationsTask): string[] {
+  const master = storedSheet(task.master);
+  const base = storedSheet(task.base);
+  const guard = task.guardWith === 'master' ? master : base;
+  const current = storedSheet(task.current);
+  if (!master || !guard || !current) return [];
   const incoming = JSON.parse(task.incoming) as SheetData;
-  return overwrittenTranslations(current, incoming, base, JSON.parse(task.master) as SheetData);
+  return overwrittenTranslations(current, incoming, base, guard);
 }

@@ -20,6 +20,7 @@ import {
   visibleRegionalSheets,
 } from '../../policies/sheetVisibility.ts';
 import { presentRegionalSheet, presentRegionalSheetSummary } from '../sheets/presentSheet.ts';
+import { sheetAnswer } from '../sheets/sheetAnswer.ts';
 import {
   cleanDetails,
   readSheetBody,
@@ -166,7 +167,8 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         masterVersion: master.version,
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
-      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal));
+      const sign = app.thumbnailUrls.signerFor(principal);
+      return sheetAnswer(reply, presentRegionalSheet(row, sign), row.data);
     },
   );
 
@@ -187,7 +189,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const body = readSheetBody(request.body);
@@ -222,7 +224,8 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         app.renderer,
       );
       const follows = await followsOf(app.db, [row], principal);
-      return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
+      const sign = app.thumbnailUrls.signerFor(principal);
+      return sheetAnswer(reply, presentRegionalSheet(row, sign, follows.get(id)), row.data);
     },
   );
 

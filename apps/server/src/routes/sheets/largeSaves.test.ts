@@ -27,6 +27,14 @@ function sheetOf(count: number, text = 'Winter offer') {
   };
 }
 
+/**
+ * An answer as it compares with another: without its signed thumbnail link (which differs from
+ * one signing to the next), and with its data parsed (the database keeps JSON in its own order).
+ */
+function comparable({ thumbnail: _, data, ...answer }: Record<string, unknown>) {
+  return { ...answer, data: JSON.parse(String(data)) };
+}
+
 /** Enough elements for JSON text beyond what a save reads in the request's own thread. */
 const LARGE = Math.ceil(INLINE_INPUT_BYTES / 200);
 
@@ -85,6 +93,10 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
     expect(saved.statusCode).toBe(200);
     expect(saveTasks).toEqual(['jsonBody', 'sheetData', 'masterChanged']);
     expect(JSON.parse(saved.json().data).elements[0].config.text).toBe('<p>Summer offer 1</p>');
+    // Its answer is put together from the thread's text, and says what a read of it says.
+    expect(saved.headers['content-type']).toBe('application/json; charset=utf-8');
+    const read = await demo.app.inject({ url: sheet['@id'], headers: admin });
+    expect(comparable(saved.json())).toEqual(comparable(read.json()));
     const revisions = await demo.app.inject({ url: `${sheet['@id']}/revisions`, headers: admin });
     expect(revisions.json()['hydra:totalItems']).toBe(2);
   });
@@ -175,6 +187,8 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
       'translationProgress',
     ]);
     expect(saved.json().translation).toEqual({ translated: LARGE, total: LARGE });
+    const read = await demo.app.inject({ url: copy.json()['@id'], headers: admin });
+    expect(comparable(saved.json())).toEqual(comparable(read.json()));
     expect(JSON.parse(saved.json().data).elements).toHaveLength(LARGE);
     // Putting the master's texts back over the translations is refused, as for a small copy.
     const [refused, guarded] = await inputTasksOf(() =>
@@ -189,4 +203,58 @@ describe.each(TEST_DATABASES)('large sheet saves on $name', ({ name: database })
     expect(refused.statusCode).toBe(409);
     expect(refused.json()['hydra:description']).toContain(`${LARGE} translated texts`);
   });
+  it.each([
+    ['small', 1],
+    ['large', LARGE],
+  ])(
+    "guards and counts a %s copy against a locked master's base, not its new texts",
+    async (_, count) => {
+      const regionAdmin = await demo.login('regionadmin.cz');
+      const put = (url: string, headers: object, payload: object) =>
+        demo.app.inject({ method: 'PUT', url, headers: { ...headers }, payload });
+      const master = await demo.app.inject({
+        method: 'POST',
+        url: '/api/sheets',
+        headers: admin,
+        payload: {
+          name: `Locked later ${count}`,
+          category: '/api/categories/2',
+          status: 'unlocked',
+          data: JSON.stringify(sheetOf(count)),
+        },
+      });
+      const copy = await demo.app.inject({
+        method: 'POST',
+        url: '/api/regional_sheets',
+        headers: admin,
+        payload: { master: master.json()['@id'], region: 'cz' },
+      });
+      const translated = await put(copy.json()['@id'], regionAdmin, {
+        version: copy.json().version,
+        data: JSON.stringify(sheetOf(count, 'Zimní nabídka')),
+      });
+      expect(translated.statusCode).toBe(200);
+      // The master gets new texts and is locked: the region admin may not learn them.
+      const locked = await put(master.json()['@id'], admin, {
+        version: master.json().version,
+        status: 'locked',
+        data: JSON.stringify(sheetOf(count, 'Summer offer')),
+      });
+      expect(locked.statusCode).toBe(200);
+      // Sending the locked master's new texts over the translations: only the base guards, and
+      // only the base counts, so this is a save of translated texts like any other.
+      const guessed = await put(copy.json()['@id'], regionAdmin, {
+        version: translated.json().version,
+        data: JSON.stringify(sheetOf(count, 'Summer offer')),
+      });
+      expect(guessed.statusCode).toBe(200);
+      expect(guessed.json().translation).toEqual({ translated: count, total: count });
+      // The base's texts still are guarded.
+      const original = await put(copy.json()['@id'], regionAdmin, {
+        version: guessed.json().version,
+        data: JSON.stringify(sheetOf(count)),
+      });
+      expect(original.statusCode).toBe(409);
+    },
+  );
 });

@@ -78,7 +78,6 @@ export function presentSheetSummary(
   };
 }
 
-/** A whole master sheet; `data` travels as JSON text (SPEC section 3). */
 /** Sheet data as the API carries it, JSON text: the text a render thread made, if it read it. */
 function dataText(data: unknown): string {
   return (
@@ -87,6 +86,7 @@ function dataText(data: unknown): string {
   );
 }
 
+/** A whole master sheet; `data` travels as JSON text (SPEC section 3). */
 export function presentSheet(
   row: SheetRow,
   copies: RegionalCopySummary[],

@@ -16,7 +16,7 @@ export async function readSheetDataOffLoop(renderer: RenderPool, raw: unknown): 
   if (!result.ok) throw new HttpError(result.status, result.message);
   if (!('text' in result)) throw new Error('a sheet data task answered without data');
   const data = parsedWhenRead(result.text);
-  rememberText(data, result.text);
+  rememberText(data, result.text, result.quoted);
   return data;
 }
 

@@ -15,6 +15,7 @@ import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { visibleSheets } from '../../policies/sheetVisibility.ts';
 import { presentSheet, presentSheetSummary } from './presentSheet.ts';
+import { sheetAnswer } from './sheetAnswer.ts';
 import {
   cleanDetails,
   missingSetting,
@@ -122,7 +123,11 @@ export async function sheetRoutes(app: FastifyInstance) {
         data,
       });
       reply.code(201).header('location', iri('sheets', row.id));
-      return presentSheet(row, [], app.thumbnailUrls.signerFor(principal));
+      return sheetAnswer(
+        reply,
+        presentSheet(row, [], app.thumbnailUrls.signerFor(principal)),
+        data,
+      );
     },
   );
 
@@ -143,7 +148,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = requirePrincipal(request);
       requireAdmin(principal, NOT_ALLOWED_CHANGE);
       const { id } = validate(idParams, request.params);
@@ -172,7 +177,8 @@ export async function sheetRoutes(app: FastifyInstance) {
         fields.data = await readSheetDataOffLoop(app.renderer, body.data);
       const row = await updateMaster(app.db, principal.id, id, body.version, fields, app.renderer);
       const copies = await copiesOf(app.db, principal, [row.id]);
-      return presentSheet(row, copies.get(row.id) ?? [], app.thumbnailUrls.signerFor(principal));
+      const sign = app.thumbnailUrls.signerFor(principal);
+      return sheetAnswer(reply, presentSheet(row, copies.get(row.id) ?? [], sign), row.data);
     },
   );
 
