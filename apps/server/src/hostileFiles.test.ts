@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CSV_TYPE,
-  multipart as importForm,
-  templateData,
-  XLSX_TYPE,
-} from './routes/imports/testSupport.ts';
 import { multipart as uploadForm } from './routes/media_objects/uploadTesting.ts';
-import { type TranslationDemo, translationDemo } from './routes/translations/testSupport.ts';
 import {
   containsZip,
   HOSTILE_SVGS,
@@ -26,7 +19,14 @@ import {
   xlsxWithEntities,
   xlsxZipBomb,
 } from './test/hostileFiles.ts';
+import {
+  CSV_TYPE,
+  multipart as importForm,
+  templateData,
+  XLSX_TYPE,
+} from './test/importSupport.ts';
 import { TEST_DATABASES } from './test/testApp.ts';
+import { type TranslationDemo, translationDemo } from './test/translationSupport.ts';
 
 // A bomb that got through would take gigabytes or minutes; these bounds catch that without
 // measuring speed (the machine is shared, and a test's own garbage counts in its RSS).

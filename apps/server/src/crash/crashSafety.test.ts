@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateData } from '../routes/imports/testSupport.ts';
 import { demoAccounts } from '../seed/demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory } from '../seed/demoCategories.ts';
 import { DEMO_IMAGES, renderDemoImage } from '../seed/demoImages.ts';
@@ -9,6 +8,7 @@ import { DEMO_PROFILES } from '../seed/demoProfiles.ts';
 import { DEMO_SHEETS } from '../seed/demoSheets.ts';
 import { prepareImage } from '../storage/imageIntake.ts';
 import { contentKey } from '../storage/mediaStorage.ts';
+import { templateData } from '../test/importSupport.ts';
 import { TEST_DATABASES, type TestEnvironment, testEnvironment } from '../test/testApp.ts';
 import {
   ADMIN_PASSWORD,

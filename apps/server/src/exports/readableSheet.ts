@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/httpError.ts';
 import { MAX_ID } from '../http/ids.ts';
 import { type SheetReference, sheetFromReference } from '../http/references.ts';
 import { visibleSheets } from '../policies/sheetVisibility.ts';
-import { readableCopy } from '../routes/regional_sheets/readableCopy.ts';
+import { readableCopy } from '../sheets/readableCopy.ts';
 
 export interface ReadableSheet {
   kind: 'sheets' | 'regional_sheets';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { FORM_BODY_LIMIT, MAX_FILE_BYTES } from '../routes/imports/multipartForm.ts';
 import { type DemoApp, demoApp } from '../test/demoApp.ts';
 import { endless, endlessPart, type RawExchange, rawRequest } from '../test/rawHttp.ts';
 import { TEST_DATABASES, type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
@@ -10,6 +9,7 @@ import {
   MIN_BODY_BYTES_PER_SECOND,
 } from './bodyGuard.ts';
 import { DEFAULT_BODY_LIMIT } from './inputLimits.ts';
+import { FORM_BODY_LIMIT, MAX_FILE_BYTES } from './multipartForm.ts';
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'guard-boundary';

@@ -1,7 +1,7 @@
 import { parseSheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
 import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
-import { templateData } from '../routes/imports/testSupport.ts';
+import { templateData } from '../test/importSupport.ts';
 import { importRows } from './importRows.ts';
 
 const OPEN = sheetLayoutFonts(null);

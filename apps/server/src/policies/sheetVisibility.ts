@@ -3,6 +3,8 @@ import { isAdmin, isRegionAdmin, type Principal } from '../auth/principal.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
 import { forbidden } from '../http/httpError.ts';
 
+export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
+export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
 export const NOT_ALLOWED_REGION = 'You are not allowed to open a document of this region.';
 
 /**

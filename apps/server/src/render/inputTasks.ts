@@ -10,7 +10,7 @@ import { readJsonBody } from '../http/inputLimits.ts';
 import { masterChanges } from '../regional/masterChanges.ts';
 import { overwrittenTranslations } from '../regional/mergeFromMaster.ts';
 import { type TranslationProgress, translationProgress } from '../regional/translationProgress.ts';
-import { readSheetData } from '../routes/sheets/sheetBody.ts';
+import { readSheetData } from '../sheets/sheetBody.ts';
 
 /** A save's `data` as sent (JSON text), to be read as every save reads it. */
 export interface SheetDataTask {

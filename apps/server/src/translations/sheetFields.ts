@@ -1,6 +1,6 @@
 import { richTextToPlainText } from '@pms/sheet';
 import { badRequest } from '../http/httpError.ts';
-import { cleanDetails } from '../routes/sheets/sheetBody.ts';
+import { cleanDetails } from '../sheets/sheetBody.ts';
 import type { FileTranslation } from './messages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
 import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
-import { templateData } from '../routes/imports/testSupport.ts';
 import { xliffNested } from '../test/attackPayloads.ts';
+import { templateData } from '../test/importSupport.ts';
 import { applyTranslations } from './applyTranslations.ts';
 import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
 import { MAX_XML_DEPTH } from './limits.ts';

@@ -7,10 +7,10 @@ import { dealerLogos } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { acceptUploads, readUpload, uploadBodyLimit } from '../../http/readUpload.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { acceptUploads, readUpload, uploadBodyLimit } from '../media_objects/readUpload.ts';
 import { presentDealerLogo } from './presentDealerLogo.ts';
 
 export const NOT_ALLOWED_LOGOS = 'Only administrators can manage dealer logos.';

@@ -18,10 +18,10 @@ import {
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection } from '../../http/hydra.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, pathNumber, validate } from '../../http/validate.ts';
 import { inspectFontOffLoop } from '../../render/fontInspection.ts';
-import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
 import { FONT_PROBLEMS, NOT_ALLOWED_FONTS, stillAssigned } from './fontMessages.ts';
 import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
 import {

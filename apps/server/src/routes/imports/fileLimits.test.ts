@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../http/multipartForm.ts';
 import {
   MAX_CELL_CHARACTERS,
   MAX_COLUMNS,
@@ -10,14 +11,13 @@ import {
 } from '../../imports/limits.ts';
 import { xliffNested, xliffWithUnits, xlsxWithRows } from '../../test/attackPayloads.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { multipart, sheetRows, templateData, xlsxOfSheetXml } from '../../test/importSupport.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import {
   MAX_TRANSLATION_UNITS,
   MAX_XML_DEPTH,
   MAX_XML_ELEMENTS,
 } from '../../translations/limits.ts';
-import { MAX_FILE_BYTES } from './multipartForm.ts';
-import { multipart, sheetRows, templateData, xlsxOfSheetXml } from './testSupport.ts';
 
 const csv = (rows: string[]) => `Headline;Price\n${rows.join('\n')}\n`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { CSV_TYPE, multipart, templateData, XLSX_TYPE, xlsxOf } from '../../test/importSupport.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { CSV_TYPE, multipart, templateData, XLSX_TYPE, xlsxOf } from './testSupport.ts';
 
 interface StoredElement {
   id: number;

@@ -11,16 +11,16 @@ import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
 import { importRows } from '../../imports/importRows.ts';
 import { DRY_RUN_NAME, dryRunMessage, ImportError } from '../../imports/messages.ts';
 import { readTable } from '../../imports/readTable.ts';
 import { summarizeImport } from '../../imports/summary.ts';
-import { presentSheet } from '../sheets/presentSheet.ts';
-import { missingSetting, readSheetData, requireName } from '../sheets/sheetBody.ts';
-import { NOT_ALLOWED_CREATE } from '../sheets/sheets.ts';
-import { FORM_BODY_LIMIT, readForm, useMultipart } from './multipartForm.ts';
+import { NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
+import { presentSheet } from '../../presenters/sheets.ts';
+import { missingSetting, readSheetData, requireName } from '../../sheets/sheetBody.ts';
 
 const fieldsSchema = z.object({
   template: z.string({

@@ -7,6 +7,12 @@ import { mediaObjects, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
+import {
+  acceptUploads,
+  MAX_FILES_PER_UPLOAD,
+  readUpload,
+  uploadBodyLimit,
+} from '../../http/readUpload.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
 import { mediaUrl } from '../../storage/mediaStorage.ts';
@@ -14,7 +20,6 @@ import { storeImage } from '../../storage/storeImage.ts';
 import { imageInUseMessage, sheetsUsingImage } from './imageUsage.ts';
 import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
 import { presentMediaObject, presentUploadedMediaObjects } from './presentMediaObject.ts';
-import { acceptUploads, MAX_FILES_PER_UPLOAD, readUpload, uploadBodyLimit } from './readUpload.ts';
 
 export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
 export const NOT_YOUR_IMAGE = 'You may only rename, retag or delete images you uploaded yourself.';

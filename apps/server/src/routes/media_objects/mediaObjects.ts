@@ -9,7 +9,7 @@ import { notFound } from '../../http/httpError.ts';
 import { hydraCollection } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { likePattern } from '../sheets/sheetQueries.ts';
+import { likePattern } from '../../sheets/sheetQueries.ts';
 import { mediaObjectWriteRoutes } from './mediaObjectWrites.ts';
 import { presentMediaObject, presentMediaObjectSummary } from './presentMediaObject.ts';
 

@@ -13,12 +13,12 @@ import {
   MASTER_LOCKED,
   mayReadMasterOfCopy,
 } from '../../policies/sheetVisibility.ts';
+import { presentRegionalSheet } from '../../presenters/sheets.ts';
 import { masterChanges } from '../../regional/masterChanges.ts';
 import { loadMasterContext, type MasterContext } from '../../regional/masterContext.ts';
 import { mergeFromMaster } from '../../regional/mergeFromMaster.ts';
-import { presentRegionalSheet } from '../sheets/presentSheet.ts';
-import { followsOf } from './copyFollow.ts';
-import { readableCopy } from './readableCopy.ts';
+import { followsOf } from '../../sheets/copyFollow.ts';
+import { readableCopy } from '../../sheets/readableCopy.ts';
 
 export const MASTER_MOVED_ON =
   'The master was changed again after you looked at the update. Look at the update again before you save it.';

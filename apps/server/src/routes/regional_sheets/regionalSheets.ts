@@ -19,20 +19,24 @@ import {
   NOT_ALLOWED_REGION,
   visibleRegionalSheets,
 } from '../../policies/sheetVisibility.ts';
-import { presentRegionalSheet, presentRegionalSheetSummary } from '../sheets/presentSheet.ts';
-import { sheetAnswer } from '../sheets/sheetAnswer.ts';
+import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
+import { presentRegionalSheet, presentRegionalSheetSummary } from '../../presenters/sheets.ts';
+import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
+import { readableCopy } from '../../sheets/readableCopy.ts';
 import {
   cleanDetails,
   readSheetBody,
   readSheetData,
   requireName,
   sheetBodySchema,
-} from '../sheets/sheetBody.ts';
-import { readSheetDataOffLoop } from '../sheets/sheetDataInput.ts';
-import { followsOf, keepsCopies } from './copyFollow.ts';
+} from '../../sheets/sheetBody.ts';
+import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
+import {
+  assertKeepsTranslations,
+  overwriteFlag,
+  regionalSaveBody,
+} from '../../sheets/translationGuard.ts';
 import { masterUpdateRoutes } from './masterUpdate.ts';
-import { readableCopy } from './readableCopy.ts';
-import { assertKeepsTranslations, overwriteFlag, regionalSaveBody } from './translationGuard.ts';
 
 const regionSchema = z.enum(REGIONS, {
   error: `region must be one of ${REGIONS.join(', ')}.`,

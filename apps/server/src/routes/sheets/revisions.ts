@@ -11,9 +11,9 @@ import { forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
-import { followsOf } from '../regional_sheets/copyFollow.ts';
-import { presentRegionalSheet, presentSheet } from './presentSheet.ts';
-import { readSheetData } from './sheetBody.ts';
+import { presentRegionalSheet, presentSheet } from '../../presenters/sheets.ts';
+import { followsOf } from '../../sheets/copyFollow.ts';
+import { readSheetData } from '../../sheets/sheetBody.ts';
 
 const params = idParams;
 const restoreParams = params.extend({ version: pathNumber('The version') });

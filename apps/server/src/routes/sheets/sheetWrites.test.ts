@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION } from '../../commands/sheetWrites.ts';
+import { NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { NOT_ALLOWED_CREATE } from './sheets.ts';
 
 const minimalData = (ci = 'bmw') =>
   JSON.stringify({

@@ -13,21 +13,22 @@ import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { visibleSheets } from '../../policies/sheetVisibility.ts';
-import { presentSheet, presentSheetSummary } from './presentSheet.ts';
-import { sheetAnswer } from './sheetAnswer.ts';
+import {
+  NOT_ALLOWED_CHANGE,
+  NOT_ALLOWED_CREATE,
+  visibleSheets,
+} from '../../policies/sheetVisibility.ts';
+import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
+import { presentSheet, presentSheetSummary } from '../../presenters/sheets.ts';
 import {
   cleanDetails,
   missingSetting,
   readSheetBody,
   requireName,
   sheetBodySchema,
-} from './sheetBody.ts';
-import { readSheetDataOffLoop } from './sheetDataInput.ts';
-import { copiesColumn, copiesOf, sheetListPage, sheetSearch } from './sheetQueries.ts';
-
-export const NOT_ALLOWED_CREATE = 'You are not allowed to create a new document.';
-export const NOT_ALLOWED_CHANGE = 'You are not allowed to change master documents.';
+} from '../../sheets/sheetBody.ts';
+import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
+import { copiesColumn, copiesOf, sheetListPage, sheetSearch } from '../../sheets/sheetQueries.ts';
 
 const listQuery = z.object({
   ...pagingShape,

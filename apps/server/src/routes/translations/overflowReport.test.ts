@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { type TranslationDemo, translationDemo, workbookOf } from './testSupport.ts';
+import {
+  type TranslationDemo,
+  translationDemo,
+  workbookOf,
+} from '../../test/translationSupport.ts';
 
 const style = (top: number, height = 40) => ({ left: 40, top, width: 300, height });
 const HEADLINE = '<p>Winter wheels with <strong>free</strong> fitting</p>';

@@ -5,7 +5,7 @@ import {
   type TranslationDemo,
   translationDemo,
   workbookOf,
-} from './testSupport.ts';
+} from '../../test/translationSupport.ts';
 
 /**
  * Every mark of the rich-text subset alone and combined, line breaks (one inside a mark), an

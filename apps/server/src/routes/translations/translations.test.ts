@@ -2,9 +2,9 @@ import { parseSheetData } from '@pms/sheet';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { multipart, templateData, XLSX_TYPE } from '../../test/importSupport.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { sheetTexts } from '../../translations/texts.ts';
-import { multipart, templateData, XLSX_TYPE } from '../imports/testSupport.ts';
 
 describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
   let demo: DemoApp;

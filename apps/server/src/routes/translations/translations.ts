@@ -13,8 +13,12 @@ import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { presentRegionalSheet } from '../../presenters/sheets.ts';
+import { masterOfCopy, readableCopy } from '../../sheets/readableCopy.ts';
+import { readSheetData } from '../../sheets/sheetBody.ts';
 import { applyTranslations } from '../../translations/applyTranslations.ts';
 import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
 import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
@@ -26,10 +30,6 @@ import { sheetTexts } from '../../translations/texts.ts';
 import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
-import { FORM_BODY_LIMIT, readForm, useMultipart } from '../imports/multipartForm.ts';
-import { masterOfCopy, readableCopy } from '../regional_sheets/readableCopy.ts';
-import { presentRegionalSheet } from '../sheets/presentSheet.ts';
-import { readSheetData } from '../sheets/sheetBody.ts';
 
 export const NOT_ALLOWED_TRANSLATIONS = 'You are not allowed to export translations.';
 

@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { hydraCollection, iri } from '../../http/hydra.ts';
 import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { likePattern } from '../sheets/sheetQueries.ts';
+import { likePattern } from '../../sheets/sheetQueries.ts';
 import { presentUserAccount, presentUserSummary } from './presentUserAccount.ts';
 import { createUserBody, readRoles, updateUserBody } from './userBody.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
-import { regionalSheets, type SheetRow, sheets } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/httpError.ts';
+import { isAdmin, type Principal } from '../auth/principal.ts';
+import { regionalSheets, type SheetRow, sheets } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../http/httpError.ts';
 import {
   mayReadMasterOfCopy,
   NOT_ALLOWED_REGION,
   visibleRegionalSheets,
-} from '../../policies/sheetVisibility.ts';
+} from '../policies/sheetVisibility.ts';
 
 /**
  * The regional copy with this id, if this user may open it. Another region's copy is refused

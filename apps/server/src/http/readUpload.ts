@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readFilePart } from '../../http/filePart.ts';
-import { badRequest, HttpError } from '../../http/httpError.ts';
+import { readFilePart } from './filePart.ts';
+import { badRequest, HttpError } from './httpError.ts';
 
 /** Files one request may carry; each may be as large as MAX_UPLOAD_MB. */
 export const MAX_FILES_PER_UPLOAD = 20;

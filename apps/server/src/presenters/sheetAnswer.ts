@@ -1,6 +1,6 @@
 import type { SheetData } from '@pms/sheet';
 import type { FastifyReply } from 'fastify';
-import { rememberedQuotedText } from '../../commands/sheetDataText.ts';
+import { rememberedQuotedText } from '../commands/sheetDataText.ts';
 
 /**
  * A saved sheet's answer (presentSheet, presentRegionalSheet) as the reply sends it. When a

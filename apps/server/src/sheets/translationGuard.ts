@@ -1,17 +1,17 @@
 import { parseSheetData, type SheetData } from '@pms/sheet';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Principal } from '../../auth/principal.ts';
-import { rememberedText } from '../../commands/sheetDataText.ts';
-import type { Database } from '../../db/client.ts';
-import { type RegionalSheetRow, regionalSheets } from '../../db/schema/index.ts';
-import { conflict } from '../../http/httpError.ts';
-import { validate } from '../../http/validate.ts';
-import { mayReadMasterOfCopy } from '../../policies/sheetVisibility.ts';
-import { loadMasterContext, loadMasterContextText } from '../../regional/masterContext.ts';
-import { overwrittenTranslations } from '../../regional/mergeFromMaster.ts';
-import type { RenderPool } from '../../render/renderPool.ts';
-import { sheetBodySchema } from '../sheets/sheetBody.ts';
+import type { Principal } from '../auth/principal.ts';
+import { rememberedText } from '../commands/sheetDataText.ts';
+import type { Database } from '../db/client.ts';
+import { type RegionalSheetRow, regionalSheets } from '../db/schema/index.ts';
+import { conflict } from '../http/httpError.ts';
+import { validate } from '../http/validate.ts';
+import { mayReadMasterOfCopy } from '../policies/sheetVisibility.ts';
+import { loadMasterContext, loadMasterContextText } from '../regional/masterContext.ts';
+import { overwrittenTranslations } from '../regional/mergeFromMaster.ts';
+import type { RenderPool } from '../render/renderPool.ts';
+import { sheetBodySchema } from './sheetBody.ts';
 
 /** The problem type of that refusal: the designer offers "Update from master" for it. */
 export const TRANSLATIONS_OVERWRITTEN = '/api/errors/translations-overwritten';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Principal } from '../../auth/principal.ts';
-import type { Database } from '../../db/client.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { offsetOf, type Paging } from '../../http/paging.ts';
-import { visibleRegionalSheets } from '../../policies/sheetVisibility.ts';
-import type { RegionalCopySummary, SheetSummaryRow } from './presentSheet.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { offsetOf, type Paging } from '../http/paging.ts';
+import { visibleRegionalSheets } from '../policies/sheetVisibility.ts';
+import type { RegionalCopySummary, SheetSummaryRow } from '../presenters/sheets.ts';
 
 /** `%` and `_` in a search are letters, not wildcards. */
 export function likePattern(search: string): string {

@@ -1,14 +1,11 @@
 import { parseSheetData } from '@pms/sheet';
 import { inArray } from 'drizzle-orm';
-import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
-import type { Database } from '../../db/client.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { mayReadMasterOfCopy } from '../../policies/sheetVisibility.ts';
-import { contextKey, loadMasterContexts } from '../../regional/masterContext.ts';
-import {
-  type TranslationProgress,
-  translationProgress,
-} from '../../regional/translationProgress.ts';
+import { isAdmin, isRegionAdmin, type Principal } from '../auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { mayReadMasterOfCopy } from '../policies/sheetVisibility.ts';
+import { contextKey, loadMasterContexts } from '../regional/masterContext.ts';
+import { type TranslationProgress, translationProgress } from '../regional/translationProgress.ts';
 
 /** How a copy stands against its master, as the overview and the designer show it. */
 export interface MasterFollow {

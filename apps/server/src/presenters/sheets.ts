@@ -1,9 +1,9 @@
 import type { SheetData } from '@pms/sheet';
-import { rememberedText } from '../../commands/sheetDataText.ts';
-import type { RegionalSheetRow, SheetRow } from '../../db/schema/index.ts';
-import type { SignThumbnail } from '../../exports/thumbnailUrls.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
-import type { MasterFollow } from '../regional_sheets/copyFollow.ts';
+import { rememberedText } from '../commands/sheetDataText.ts';
+import type { RegionalSheetRow, SheetRow } from '../db/schema/index.ts';
+import type { SignThumbnail } from '../exports/thumbnailUrls.ts';
+import { hydraItem, iri } from '../http/hydra.ts';
+import type { MasterFollow } from '../sheets/copyFollow.ts';
 
 /** A regional copy as a master lists it: enough for the overview's per-region status. */
 export interface RegionalCopySummary {

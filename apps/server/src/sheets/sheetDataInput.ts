@@ -1,8 +1,8 @@
 import type { SheetData } from '@pms/sheet';
-import { rememberText } from '../../commands/sheetDataText.ts';
-import { HttpError } from '../../http/httpError.ts';
-import { INLINE_INPUT_BYTES } from '../../render/inputTasks.ts';
-import type { RenderPool } from '../../render/renderPool.ts';
+import { rememberText } from '../commands/sheetDataText.ts';
+import { HttpError } from '../http/httpError.ts';
+import { INLINE_INPUT_BYTES } from '../render/inputTasks.ts';
+import type { RenderPool } from '../render/renderPool.ts';
 import { readSheetData } from './sheetBody.ts';
 
 /**

@@ -4,9 +4,9 @@ import { parseSheetData } from '@pms/sheet';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type DemoApp, demoApp } from '../../test/demoApp.ts';
-import { type SheetText, sheetTexts } from '../../translations/texts.ts';
-import { multipart } from '../imports/testSupport.ts';
+import { type SheetText, sheetTexts } from '../translations/texts.ts';
+import { type DemoApp, demoApp } from './demoApp.ts';
+import { multipart } from './importSupport.ts';
 
 /** Sheet data as JSON, for tests to change as they like. */
 // biome-ignore lint/suspicious/noExplicitAny: a test reaches into any element's config.

@@ -8,9 +8,9 @@ import {
   sheetDataSchema,
 } from '@pms/sheet';
 import { z } from 'zod';
-import { badRequest } from '../../http/httpError.ts';
-import { assertStorable, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/inputLimits.ts';
-import { fieldName, personMessage, validate, versionField } from '../../http/validate.ts';
+import { badRequest } from '../http/httpError.ts';
+import { assertStorable, jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/inputLimits.ts';
+import { fieldName, personMessage, validate, versionField } from '../http/validate.ts';
 
 /** SPEC section 5: a save needs a name, a category and a ci, else this names the field. */
 export const missingSetting = (field: string) => `Please enter '${field}' under 'Settings'.`;

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readFilePart } from '../../http/filePart.ts';
-import { badRequest, HttpError } from '../../http/httpError.ts';
+import { readFilePart } from './filePart.ts';
+import { badRequest, HttpError } from './httpError.ts';
 
 /** The spreadsheets and translation files these routes take are small; 10 MB is generous. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
