@@ -32,13 +32,3 @@ export function principalOf(
 
 export const isAdmin = (principal: Principal) => principal.roles.includes('ROLE_ADMIN');
 export const isRegionAdmin = (principal: Principal) => principal.roles.includes('ROLE_REGIONADMIN');
-
-/** The user as the API shows it: never the password hash. */
-export function presentUser(principal: Principal) {
-  return {
-    username: principal.username,
-    roles: principal.roles,
-    hnr: principal.hnr,
-    region: principal.region,
-  };
-}

@@ -113,3 +113,26 @@ export async function deleteUser(db: Database, actorId: number, id: number): Pro
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (deleted.length === 0) throw notFound('The user');
 }
+
+/**
+ * Sets the user's own new password: the reminder to change it is done, and raising the token
+ * version ends every session whoever knew the old one may hold. Undefined if the user is gone.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [changed] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangeRecommended: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      version: sql`${users.version} + 1`,
+      modified: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return changed;
+}

@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NOT_LOGGED_IN, requirePrincipal, SESSION_ENDED } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
-import { presentUser, principalOf } from '../../auth/principal.ts';
+import { principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
-import { rateLimitCounters, users } from '../../db/schema/index.ts';
+import { changeOwnPassword } from '../../commands/userWrites.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, HttpError } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
+import { presentLogin, presentPasswordChanged, presentSession } from '../../presenters/auth.ts';
+import { findUserById, findUserByUsername } from '../../users/userQueries.ts';
 import { loginRateLimit } from './loginRateLimit.ts';
 
 export const LOGIN_FAILED = 'Error logging in, please try again or contact support.';
@@ -59,16 +61,12 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { username, password } = validate(loginBody, request.body);
-      const [user] = await app.db.select().from(users).where(eq(users.username, username));
+      const user = await findUserByUsername(app.db, username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
       const principal = principalOf(user);
       const issued = await issueToken(user, app.jwtSecret, lifetime);
-      return {
-        ...issued,
-        user: presentUser(principal),
-        passwordChangeRecommended: user.passwordChangeRecommended,
-      };
+      return presentLogin(issued, principal, user.passwordChangeRecommended);
     },
   );
 
@@ -92,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
       const issued = await issueToken(principal, app.jwtSecret, lifetime, {
         sessionStart: request.sessionStart ?? undefined,
       });
-      return { ...issued, user: presentUser(principal) };
+      return presentSession(issued, principal);
     },
   );
 
@@ -110,29 +108,19 @@ export async function authRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const body = validate(changePasswordBody, request.body);
       const newPassword = requireNewPassword(body.new_password);
-      const [user] = await app.db.select().from(users).where(eq(users.id, principal.id));
+      const user = await findUserById(app.db, principal.id);
       if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
         throw badRequest(WRONG_PASSWORD);
       }
       // The person chose this password themselves, so the reminder to change it is done. Whoever
       // knew the old one may hold a token: raising the token version ends those sessions.
-      const [changed] = await app.db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(newPassword),
-          passwordChangeRecommended: false,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          version: sql`${users.version} + 1`,
-          modified: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const changed = await changeOwnPassword(app.db, user.id, await hashPassword(newPassword));
       if (!changed) throw new HttpError(401, NOT_LOGGED_IN);
       app.recentUsers.forget(changed.id);
       // This device keeps working with a token of the new version. Giving the password is as
       // good as a login, so its session begins now.
       const issued = await issueToken(changed, app.jwtSecret, lifetime);
-      return { message: PASSWORD_CHANGED, ...issued, user: presentUser(principalOf(changed)) };
+      return presentPasswordChanged(PASSWORD_CHANGED, issued, principalOf(changed));
     },
   );
 }

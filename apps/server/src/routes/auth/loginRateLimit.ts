@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/httpError.ts';
@@ -23,10 +23,7 @@ function loginKey(request: FastifyRequest): string {
   const username =
     typeof body === 'object' && body !== null && 'username' in body ? body.username : undefined;
   const name = typeof username === 'string' ? username.trim().toLowerCase() : '';
-  const keyed =
-    name.length > LONGEST_KEYED_NAME
-      ? `sha256:${createHash('sha256').update(name).digest('hex')}`
-      : name;
+  const keyed = name.length > LONGEST_KEYED_NAME ? `sha256:${hash('sha256', name, 'hex')}` : name;
   return `login|${request.ip}|${keyed}`;
 }
 

@@ -1,18 +1,16 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword } from '../../auth/passwords.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createUser, deleteUser, type UserChanges, updateUser } from '../../commands/userWrites.ts';
-import { users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { badRequest, forbidden } from '../../http/httpError.ts';
+import { iri } from '../../http/hydra.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { likePattern } from '../../sheets/sheetQueries.ts';
-import { presentUserAccount, presentUserSummary } from './presentUserAccount.ts';
+import { presentUserAccount, presentUserList } from '../../presenters/users.ts';
+import { listUsers, requireUser } from '../../users/userQueries.ts';
 import { createUserBody, readRoles, updateUserBody } from './userBody.ts';
 
 export const NOT_ALLOWED_USERS = 'You are not allowed to manage users.';
@@ -42,23 +40,8 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       requireAdmin(request);
       const query = validate(listQuery, request.query);
-      const term = query.search?.trim();
-      const where = term ? ilike(users.username, likePattern(term)) : undefined;
-      const [total] = await app.db.select({ n: count() }).from(users).where(where);
-      const rows = await app.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(query['order[id]'] === 'desc' ? desc(users.id) : asc(users.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'users',
-        rows.map(presentUserSummary),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { search: query.search }),
-      );
+      const { rows, total } = await listUsers(app.db, query, query.search);
+      return presentUserList(rows, total, query, query.search);
     },
   );
 
@@ -73,9 +56,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      const [row] = await app.db.select().from(users).where(eq(users.id, id));
-      if (!row) throw notFound('The user');
-      return presentUserAccount(row);
+      return presentUserAccount(await requireUser(app.db, id));
     },
   );
 

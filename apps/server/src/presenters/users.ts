@@ -1,6 +1,7 @@
-import { regionOf } from '../../auth/principal.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
+import { regionOf } from '../auth/principal.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
+import { keptParameters, type Paging } from '../http/paging.ts';
 
 function userFields(row: UserRow) {
   // Field by field on purpose: the password hash is never copied into an answer.
@@ -25,4 +26,20 @@ export function presentUserSummary(row: UserRow) {
 /** A user account on its own, with its JSON-LD context. */
 export function presentUserAccount(row: UserRow) {
   return hydraItem('User', iri('users', row.id), userFields(row));
+}
+
+/** A page of accounts; the view links keep the search. */
+export function presentUserList(
+  rows: UserRow[],
+  total: number,
+  paging: Paging,
+  search: string | undefined,
+) {
+  return hydraCollection(
+    'users',
+    rows.map(presentUserSummary),
+    total,
+    paging,
+    keptParameters(paging, { search }),
+  );
 }
