@@ -1,23 +1,21 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
+import { findCategory, listCategories, relationsOf } from '../../categories/categoryQueries.ts';
 import {
   type CategoryFields,
   createCategory,
   deleteCategory,
   updateCategory,
 } from '../../commands/categoryWrites.ts';
-import { categories } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { iri } from '../../http/hydra.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { relationsOf } from './categoryQueries.ts';
-import { presentCategory, presentCategorySummary } from './presentCategory.ts';
+import { presentCategory, presentCategoryCollection } from '../../presenters/categories.ts';
 
 export const NOT_ALLOWED_CATEGORIES = 'You are not allowed to manage categories.';
 export const NAME_REQUIRED = 'Please enter a name for the category.';
@@ -64,25 +62,13 @@ export async function categoryRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const [total] = await app.db.select({ n: count() }).from(categories);
-      const rows = await app.db
-        .select()
-        .from(categories)
-        .orderBy(query['order[id]'] === 'desc' ? desc(categories.id) : asc(categories.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
+      const { rows, total } = await listCategories(app.db, query);
       const relations = await relationsOf(
         app.db,
         principal,
         rows.map((row) => row.id),
       );
-      return hydraCollection(
-        'categories',
-        rows.map((row) => presentCategorySummary(row, relations.get(row.id))),
-        total?.n ?? 0,
-        query,
-        keptParameters(query),
-      );
+      return presentCategoryCollection(rows, relations, total, query);
     },
   );
 
@@ -97,7 +83,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [row] = await app.db.select().from(categories).where(eq(categories.id, id));
+      const row = await findCategory(app.db, id);
       if (!row) throw notFound('The category');
       const relations = await relationsOf(app.db, principal, [row.id]);
       return presentCategory(row, relations.get(row.id));

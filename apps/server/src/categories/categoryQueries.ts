@@ -1,8 +1,9 @@
-import { and, asc, inArray } from 'drizzle-orm';
-import type { Principal } from '../../auth/principal.ts';
-import type { Database } from '../../db/client.ts';
-import { categories, sheets } from '../../db/schema/index.ts';
-import { visibleSheets } from '../../policies/sheetVisibility.ts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import { type CategoryRow, categories, sheets } from '../db/schema/index.ts';
+import { offsetOf, type Paging } from '../http/paging.ts';
+import { visibleSheets } from '../policies/sheetVisibility.ts';
 
 /** What a category points to, beyond its own row: its subcategories and its sheets. */
 export interface CategoryRelations {
@@ -38,4 +39,25 @@ export async function relationsOf(
     .orderBy(asc(sheets.id));
   for (const sheet of visible) relations.get(sheet.categoryId)?.sheets.push(sheet.id);
   return relations;
+}
+
+/** One page of categories in id order, with the number of all categories. */
+export async function listCategories(
+  db: Database,
+  paging: Paging,
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(categories);
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(paging['order[id]'] === 'desc' ? desc(categories.id) : asc(categories.id))
+    .limit(paging.itemsPerPage)
+    .offset(offsetOf(paging));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The category `id`, or undefined. */
+export async function findCategory(db: Database, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
 }

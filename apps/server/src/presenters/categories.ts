@@ -1,6 +1,7 @@
-import type { CategoryRow } from '../../db/schema/index.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
-import type { CategoryRelations } from './categoryQueries.ts';
+import type { CategoryRelations } from '../categories/categoryQueries.ts';
+import type { CategoryRow } from '../db/schema/index.ts';
+import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
+import { keptParameters, type Paging } from '../http/paging.ts';
 
 const NONE: CategoryRelations = { children: [], sheets: [] };
 
@@ -29,4 +30,20 @@ export function presentCategorySummary(row: CategoryRow, relations: CategoryRela
 /** A category on its own, with its JSON-LD context. */
 export function presentCategory(row: CategoryRow, relations: CategoryRelations = NONE) {
   return hydraItem('Category', iri('categories', row.id), categoryFields(row, relations));
+}
+
+/** A page of the category list, each with its subcategories and readable sheets. */
+export function presentCategoryCollection(
+  rows: CategoryRow[],
+  relations: Map<number, CategoryRelations>,
+  total: number,
+  paging: Paging,
+) {
+  return hydraCollection(
+    'categories',
+    rows.map((row) => presentCategorySummary(row, relations.get(row.id))),
+    total,
+    paging,
+    keptParameters(paging),
+  );
 }
