@@ -2,7 +2,7 @@ import type { SheetData } from '@pms/sheet';
 import { rememberedText } from '../commands/sheetDataText.ts';
 import type { RegionalSheetRow, SheetRow } from '../db/schema/index.ts';
 import type { SignThumbnail } from '../exports/thumbnailUrls.ts';
-import { hydraItem, iri } from '../http/hydra.ts';
+import { hydraCollection, hydraItem, iri, type PageRequest } from '../http/hydra.ts';
 import type { MasterFollow } from '../sheets/copyFollow.ts';
 
 /** A regional copy as a master lists it: enough for the overview's per-region status. */
@@ -78,6 +78,23 @@ export function presentSheetSummary(
   };
 }
 
+/** A page of the master list; `kept` holds the request's filters for the view links. */
+export function presentSheetList(
+  rows: { row: SheetSummaryRow; copies: RegionalCopySummary[] }[],
+  total: number,
+  paging: PageRequest,
+  kept: Record<string, string>,
+  signThumbnail: SignThumbnail,
+) {
+  return hydraCollection(
+    'sheets',
+    rows.map(({ row, copies }) => presentSheetSummary(row, copies, signThumbnail)),
+    total,
+    paging,
+    kept,
+  );
+}
+
 /** Sheet data as the API carries it, JSON text: the text a render thread made, if it read it. */
 function dataText(data: unknown): string {
   return (
@@ -109,7 +126,7 @@ export function presentSheet(
 }
 
 type RegionalSummaryRow = Omit<RegionalSheetRow, 'data'>;
-type RegionalListRow = RegionalSummaryRow & { variants: unknown; variantGroups: unknown };
+export type RegionalListRow = RegionalSummaryRow & { variants: unknown; variantGroups: unknown };
 
 function regionalFields(
   row: RegionalSummaryRow,
@@ -148,6 +165,24 @@ export function presentRegionalSheetSummary(
     variants: Array.isArray(variants) ? variants : [],
     variant_groups: Array.isArray(variantGroups) ? variantGroups : [],
   };
+}
+
+/** A page of the regional copies, each with how it stands to its master where that is shown. */
+export function presentRegionalSheetList(
+  rows: RegionalListRow[],
+  follows: Map<number, MasterFollow>,
+  total: number,
+  paging: PageRequest,
+  kept: Record<string, string>,
+  signThumbnail: SignThumbnail,
+) {
+  return hydraCollection(
+    'regional_sheets',
+    rows.map((row) => presentRegionalSheetSummary(row, signThumbnail, follows.get(row.id))),
+    total,
+    paging,
+    kept,
+  );
 }
 
 /** A whole regional sheet: the master's fields plus its region and master. */

@@ -1,19 +1,21 @@
-import type { SheetData } from '@pms/sheet';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
-import { updateMaster, updateRegional } from '../../commands/sheetWrites.ts';
-import { regionalSheets, type SheetStatus, sheetRevisions, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
-import { iri } from '../../http/hydra.ts';
 import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { presentRevisions } from '../../presenters/revisions.ts';
 import { presentRegionalSheet, presentSheet } from '../../presenters/sheets.ts';
 import { followsOf } from '../../sheets/copyFollow.ts';
-import { readSheetData } from '../../sheets/sheetBody.ts';
+import {
+  listRevisions,
+  type RevisionOwner,
+  regionOfCopy,
+  restoreCopyRevision,
+  restoreMasterRevision,
+} from '../../sheets/revisions.ts';
 
 const params = idParams;
 const restoreParams = params.extend({ version: pathNumber('The version') });
@@ -21,7 +23,7 @@ const restoreBody = z.object({
   version: versionField.describe('The version of the sheet you loaded.'),
 });
 
-type Owner = 'sheets' | 'regional_sheets';
+type Owner = RevisionOwner;
 
 /** Who may see and restore a sheet's history: those who may change it. */
 async function assertMayChange(
@@ -34,12 +36,9 @@ async function assertMayChange(
     if (!isAdmin(principal)) throw forbidden('You are not allowed to change master documents.');
     return;
   }
-  const [copy] = await app.db
-    .select({ region: regionalSheets.region })
-    .from(regionalSheets)
-    .where(eq(regionalSheets.id, id));
-  if (!copy) throw notFound('The regional sheet');
-  assertMayWriteRegion(principal, copy.region);
+  const region = await regionOfCopy(app.db, id);
+  if (region === undefined) throw notFound('The regional sheet');
+  assertMayWriteRegion(principal, region);
 }
 
 /** The docs group revisions with the resource they belong to. */
@@ -49,10 +48,6 @@ function tagOf(owner: Owner): string {
 
 function nounOf(owner: Owner): string {
   return owner === 'sheets' ? 'master sheet' : 'regional sheet';
-}
-
-function ownerColumn(owner: Owner) {
-  return owner === 'sheets' ? sheetRevisions.sheetId : sheetRevisions.regionalSheetId;
 }
 
 /**
@@ -77,36 +72,10 @@ export async function revisionRoutes(app: FastifyInstance) {
         const principal = requirePrincipal(request);
         const { id } = validate(params, request.params);
         await assertMayChange(app, owner, id, principal);
-        const rows = await app.db
-          .select({
-            id: sheetRevisions.id,
-            version: sheetRevisions.version,
-            name: sheetRevisions.name,
-            status: sheetRevisions.status,
-            created: sheetRevisions.created,
-            createdBy: users.username,
-          })
-          .from(sheetRevisions)
-          .leftJoin(users, eq(users.id, sheetRevisions.createdBy))
-          .where(eq(ownerColumn(owner), id))
-          .orderBy(desc(sheetRevisions.version));
+        const rows = await listRevisions(app.db, owner, id);
         if (rows.length === 0)
           throw notFound(owner === 'sheets' ? 'The sheet' : 'The regional sheet');
-        return {
-          '@context': '/api/contexts/SheetRevision',
-          '@id': `${iri(owner, id)}/revisions`,
-          '@type': 'hydra:Collection',
-          'hydra:member': rows.map((row) => ({
-            '@id': `${iri(owner, id)}/revisions/${row.version}`,
-            '@type': 'SheetRevision',
-            version: row.version,
-            name: row.name,
-            status: row.status,
-            createdBy: row.createdBy,
-            created: row.created.toISOString(),
-          })),
-          'hydra:totalItems': rows.length,
-        };
+        return presentRevisions(owner, id, rows);
       },
     );
 
@@ -129,33 +98,11 @@ export async function revisionRoutes(app: FastifyInstance) {
         const { id, version } = validate(restoreParams, request.params);
         const body = validate(restoreBody, request.body);
         await assertMayChange(app, owner, id, principal);
-        const [revision] = await app.db
-          .select()
-          .from(sheetRevisions)
-          .where(and(eq(ownerColumn(owner), id), eq(sheetRevisions.version, version)));
-        if (!revision) throw notFound('That revision');
-        // Old revisions may predate a schema change: restoring migrates them like any save.
-        const data: SheetData = readSheetData(revision.data);
-        const fields = {
-          name: revision.name,
-          details: revision.details,
-          status: revision.status as SheetStatus,
-          data,
-        };
         if (owner === 'sheets') {
-          const row = await updateMaster(app.db, principal.id, id, body.version, {
-            ...fields,
-            ...(revision.categoryId === null ? {} : { categoryId: revision.categoryId }),
-          });
+          const row = await restoreMasterRevision(app.db, principal.id, id, version, body.version);
           return presentSheet(row, [], app.thumbnailUrls.signerFor(principal));
         }
-        // A copy's revision brings back the master version its texts were translated from.
-        const base =
-          revision.masterVersion === null ? {} : { masterVersion: revision.masterVersion };
-        const row = await updateRegional(app.db, principal.id, id, body.version, {
-          ...fields,
-          ...base,
-        });
+        const row = await restoreCopyRevision(app.db, principal.id, id, version, body.version);
         const follows = await followsOf(app.db, [row], principal);
         return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
       },

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -8,7 +8,7 @@ import { regionalSheets, type SheetStatus, sheets } from '../../db/schema/index.
 import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
+import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
@@ -19,7 +19,8 @@ import {
   visibleSheets,
 } from '../../policies/sheetVisibility.ts';
 import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
-import { presentSheet, presentSheetSummary } from '../../presenters/sheets.ts';
+import { presentSheet, presentSheetList } from '../../presenters/sheets.ts';
+import { deleteSheet, findVisibleSheet } from '../../sheets/masterSheets.ts';
 import {
   cleanDetails,
   missingSetting,
@@ -28,7 +29,7 @@ import {
   sheetBodySchema,
 } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
-import { copiesColumn, copiesOf, sheetListPage, sheetSearch } from '../../sheets/sheetQueries.ts';
+import { copiesOf, sheetListPage, sheetSearch } from '../../sheets/sheetQueries.ts';
 
 const listQuery = z.object({
   ...pagingShape,
@@ -58,14 +59,12 @@ export async function sheetRoutes(app: FastifyInstance) {
       return cachedRead(request, reply, principal, SHEETS_READ, async () => {
         const where = and(visibleSheets(principal), sheetSearch(query.search));
         const { rows, total } = await sheetListPage(app.db, principal, where, query);
-        return hydraCollection(
-          'sheets',
-          rows.map(({ row, copies }) =>
-            presentSheetSummary(row, copies, app.thumbnailUrls.signerFor(principal)),
-          ),
+        return presentSheetList(
+          rows,
           total,
           query,
           keptParameters(query, { search: query.search }),
+          app.thumbnailUrls.signerFor(principal),
         );
       });
     },
@@ -83,13 +82,9 @@ export async function sheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       return cachedRead(request, reply, principal, SHEETS_READ, async () => {
-        const [found] = await app.db
-          .select({ ...getTableColumns(sheets), copies: copiesColumn(principal) })
-          .from(sheets)
-          .where(and(eq(sheets.id, id), visibleSheets(principal)));
+        const found = await findVisibleSheet(app.db, principal, id);
         if (!found) throw notFound('The sheet');
-        const { copies, ...row } = found;
-        return presentSheet(row, copies, app.thumbnailUrls.signerFor(principal));
+        return presentSheet(found.row, found.copies, app.thumbnailUrls.signerFor(principal));
       });
     },
   );
@@ -199,11 +194,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       requireAdmin(principal, 'You are not allowed to delete master documents.');
       const { id } = validate(idParams, request.params);
-      const deleted = await app.db
-        .delete(sheets)
-        .where(eq(sheets.id, id))
-        .returning({ id: sheets.id });
-      if (deleted.length === 0) throw notFound('The sheet');
+      if (!(await deleteSheet(app.db, id))) throw notFound('The sheet');
       return reply.code(204).send();
     },
   );
