@@ -1,22 +1,23 @@
 import { DEALER_PROFILE_FIELD_MAX } from '@pms/sheet';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { STALE_VERSION } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
-import { type DealerProfileRow, dealerProfiles } from '../../db/schema/index.ts';
-import { routeDocs } from '../../http/docs.ts';
-import { conflict, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, hydraItem, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
 import {
-  assertMayEditProfile,
-  NOT_YOUR_PROFILE,
-  visibleDealerProfiles,
-} from '../../policies/dealerProfileVisibility.ts';
+  createDealerProfile,
+  deleteDealerProfile,
+  findReadableDealerProfile,
+  listReadableDealerProfiles,
+  saveDealerProfile,
+} from '../../dealers/dealerProfiles.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { forbidden } from '../../http/httpError.ts';
+import { iri } from '../../http/hydra.ts';
+import { pagingShape } from '../../http/paging.ts';
+import { idParams, validate, versionField } from '../../http/validate.ts';
+import { assertMayEditProfile, NOT_YOUR_PROFILE } from '../../policies/dealerProfileVisibility.ts';
+import { presentDealerProfile, presentDealerProfileList } from '../../presenters/dealerProfiles.ts';
 
 const field = (name: string) =>
   z
@@ -54,38 +55,11 @@ const listQuery = z.object({
 
 export const ONLY_ADMINS_PROFILES = 'Only admins create and delete dealer profiles.';
 
-function presentProfile(row: DealerProfileRow) {
-  return {
-    '@id': iri('dealer_profiles', row.id),
-    '@type': 'DealerProfile',
-    id: row.id,
-    hnr: row.hnr,
-    region: row.region,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    openingHours: row.openingHours,
-    version: row.version,
-    modified: row.modified.toISOString(),
-  };
-}
-
 /**
  * Dealer profiles: per dealer number the details that fill bound text elements. Admins keep
  * them all, a dealer their own, a region admin reads their region's (DESIGN.md's table).
  */
 export async function dealerProfileRoutes(app: FastifyInstance) {
-  const readable = async (id: number, principal: Parameters<typeof visibleDealerProfiles>[0]) => {
-    const [row] = await app.db
-      .select()
-      .from(dealerProfiles)
-      .where(and(eq(dealerProfiles.id, id), visibleDealerProfiles(principal)));
-    if (!row) throw notFound('The dealer profile');
-    return row;
-  };
-
   app.get(
     '/api/dealer_profiles',
     routeDocs({
@@ -97,25 +71,8 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where = and(
-        visibleDealerProfiles(principal),
-        query.hnr ? eq(dealerProfiles.hnr, query.hnr) : undefined,
-      );
-      const [total] = await app.db.select({ n: count() }).from(dealerProfiles).where(where);
-      const rows = await app.db
-        .select()
-        .from(dealerProfiles)
-        .where(where)
-        .orderBy(asc(dealerProfiles.hnr))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'dealer_profiles',
-        rows.map(presentProfile),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { hnr: query.hnr }),
-      );
+      const { rows, total } = await listReadableDealerProfiles(app.db, principal, query, query.hnr);
+      return presentDealerProfileList(rows, total, query, query.hnr);
     },
   );
 
@@ -130,11 +87,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      return hydraItem(
-        'DealerProfile',
-        iri('dealer_profiles', id),
-        presentProfile(await readable(id, principal)),
-      );
+      return presentDealerProfile(await findReadableDealerProfile(app.db, principal, id));
     },
   );
 
@@ -154,16 +107,9 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       if (!isAdmin(principal)) throw forbidden(ONLY_ADMINS_PROFILES);
       const body = validate(createBody, request.body);
-      const [row] = await app.db
-        .insert(dealerProfiles)
-        .values(body)
-        .onConflictDoNothing({ target: dealerProfiles.hnr })
-        .returning();
-      if (!row) {
-        throw conflict(`The dealer number ${body.hnr} has a profile already; change that one.`);
-      }
+      const row = await createDealerProfile(app.db, body);
       reply.code(201).header('location', iri('dealer_profiles', row.id));
-      return hydraItem('DealerProfile', iri('dealer_profiles', row.id), presentProfile(row));
+      return presentDealerProfile(row);
     },
   );
 
@@ -185,14 +131,8 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const { version, ...fields } = validate(updateBody, request.body);
-      assertMayEditProfile(principal, await readable(id, principal));
-      const [row] = await app.db
-        .update(dealerProfiles)
-        .set({ ...fields, version: sql`${dealerProfiles.version} + 1`, modified: new Date() })
-        .where(and(eq(dealerProfiles.id, id), eq(dealerProfiles.version, version)))
-        .returning();
-      if (!row) throw conflict(STALE_VERSION);
-      return hydraItem('DealerProfile', iri('dealer_profiles', id), presentProfile(row));
+      assertMayEditProfile(principal, await findReadableDealerProfile(app.db, principal, id));
+      return presentDealerProfile(await saveDealerProfile(app.db, id, version, fields));
     },
   );
 
@@ -208,11 +148,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       if (!isAdmin(principal)) throw forbidden(ONLY_ADMINS_PROFILES);
       const { id } = validate(idParams, request.params);
-      const deleted = await app.db
-        .delete(dealerProfiles)
-        .where(eq(dealerProfiles.id, id))
-        .returning({ id: dealerProfiles.id });
-      if (deleted.length === 0) throw notFound('The dealer profile');
+      await deleteDealerProfile(app.db, id);
       return reply.code(204).send();
     },
   );

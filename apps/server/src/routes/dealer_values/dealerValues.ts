@@ -1,47 +1,22 @@
 import { dealerValuesSchema } from '@pms/sheet';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { STALE_VERSION } from '../../commands/sheetWrites.ts';
-import { type DealerSheetValuesRow, dealerSheetValues } from '../../db/schema/index.ts';
+import { dealerSheetValues } from '../../db/schema/index.ts';
+import { findDealerValues, saveDealerValues } from '../../dealers/dealerValues.ts';
+import { selectionSchema } from '../../dealers/variantSelection.ts';
 import { assertDealerValuesAllowed } from '../../exports/dealerValueCheck.ts';
-import { keptValues } from '../../exports/keptValues.ts';
-import { type ReadableSheet, readableSheet } from '../../exports/readableSheet.ts';
+import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { conflict } from '../../http/httpError.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
+import { iri } from '../../http/hydra.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
+import { presentDealerValues } from '../../presenters/dealerValues.ts';
 
 export const OTHERS_VALUES = "Only admins may read another user's dealer values.";
 
 const readQuery = z.object({ user: z.union([z.string(), z.number()]).optional() });
-
-/** The most pages and variant groups a saved selection may name (a sheet has far fewer). */
-const MAX_SELECTION_ENTRIES = 200;
-
-const SELECTION_ERROR =
-  'selection maps page numbers to the chosen variant of each group, such as {"0": {"1": 4}}.';
-
-/** The variants the dealer chose, per page (group ids are numbered per page). */
-const selectionSchema = z
-  .record(
-    z.string().regex(/^\d{1,4}$/, { error: SELECTION_ERROR }),
-    z.record(z.string().regex(/^\d{1,9}$/, { error: SELECTION_ERROR }), z.number().int().min(0), {
-      error: SELECTION_ERROR,
-    }),
-    { error: SELECTION_ERROR },
-  )
-  .refine((pages) => Object.keys(pages).length <= MAX_SELECTION_ENTRIES, {
-    error: `selection names at most ${MAX_SELECTION_ENTRIES} pages.`,
-  })
-  .refine(
-    (pages) =>
-      Object.values(pages).every((groups) => Object.keys(groups).length <= MAX_SELECTION_ENTRIES),
-    { error: `selection names at most ${MAX_SELECTION_ENTRIES} groups per page.` },
-  );
 
 const saveBody = z.object({
   values: dealerValuesSchema,
@@ -50,29 +25,6 @@ const saveBody = z.object({
 });
 
 const OWNERS = ['sheets', 'regional_sheets'] as const;
-type Owner = (typeof OWNERS)[number];
-
-function ownerColumn(owner: Owner) {
-  return owner === 'sheets' ? dealerSheetValues.sheetId : dealerSheetValues.regionalSheetId;
-}
-
-function present(sheet: ReadableSheet, userId: number, row: DealerSheetValuesRow | undefined) {
-  const { kept, dropped } = keptValues(
-    sheet.data,
-    dealerValuesSchema.catch({}).parse(row?.values ?? {}),
-  );
-  return hydraItem('DealerValues', `${iri(sheet.kind, sheet.id)}/dealer_values`, {
-    sheet: iri(sheet.kind, sheet.id),
-    user: iri('users', userId),
-    values: kept,
-    // A selection saved before it was kept per page is not one any more: the defaults apply.
-    selection: selectionSchema.catch({}).parse(row?.selection ?? {}),
-    // Nothing saved yet is version 0: the first save sends 0.
-    version: row?.version ?? 0,
-    modified: row?.modified.toISOString() ?? null,
-    dropped,
-  });
-}
 
 /**
  * A user's dealer values for one sheet, kept on the server: read on every device, saved as
@@ -84,10 +36,7 @@ export async function dealerValueRoutes(app: FastifyInstance) {
     const tag = owner === 'sheets' ? 'Sheets' : 'Regional sheets';
     const load = async (principal: Principal, id: number, userId: number) => {
       const sheet = await readableSheet(app, principal, iri(owner, id));
-      const [row] = await app.db
-        .select()
-        .from(dealerSheetValues)
-        .where(and(eq(ownerColumn(owner), id), eq(dealerSheetValues.userId, userId)));
+      const row = await findDealerValues(app.db, owner, id, userId);
       return { sheet, row };
     };
 
@@ -113,7 +62,7 @@ export async function dealerValueRoutes(app: FastifyInstance) {
           OTHERS_VALUES,
         );
         const { sheet, row } = await load(principal, id, userId);
-        return present(sheet, userId, row);
+        return presentDealerValues(sheet, userId, row);
       },
     );
 
@@ -143,35 +92,9 @@ export async function dealerValueRoutes(app: FastifyInstance) {
         const { sheet } = await load(principal, id, principal.id);
         assertDealerValuesAllowed(sheet.data, body.values);
         const fields = { values: body.values, selection: body.selection };
-        const [saved] =
-          body.version === 0
-            ? await app.db
-                .insert(dealerSheetValues)
-                .values({ userId: principal.id, [ownerKey(owner)]: id, ...fields })
-                .onConflictDoNothing()
-                .returning()
-            : await app.db
-                .update(dealerSheetValues)
-                .set({
-                  ...fields,
-                  version: sql`${dealerSheetValues.version} + 1`,
-                  modified: new Date(),
-                })
-                .where(
-                  and(
-                    eq(ownerColumn(owner), id),
-                    eq(dealerSheetValues.userId, principal.id),
-                    eq(dealerSheetValues.version, body.version),
-                  ),
-                )
-                .returning();
-        if (!saved) throw conflict(STALE_VERSION);
-        return present(sheet, principal.id, saved);
+        const saved = await saveDealerValues(app.db, owner, id, principal.id, body.version, fields);
+        return presentDealerValues(sheet, principal.id, saved);
       },
     );
   }
-}
-
-function ownerKey(owner: Owner): 'sheetId' | 'regionalSheetId' {
-  return owner === 'sheets' ? 'sheetId' : 'regionalSheetId';
 }

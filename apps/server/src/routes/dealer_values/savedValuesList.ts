@@ -1,13 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { dealerSheetValues, regionalSheets, sheets } from '../../db/schema/index.ts';
+import { listSavedDealerValues } from '../../dealers/dealerValues.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { validate } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
+import { presentSavedValuesList } from '../../presenters/dealerValues.ts';
 import { OTHERS_VALUES } from './dealerValues.ts';
 
 const listQuery = z.object({ ...pagingShape, user: z.union([z.string(), z.number()]).optional() });
@@ -29,47 +28,9 @@ export async function savedValuesListRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
       const userId = recordsOwner(principal, query.user, OTHERS_VALUES);
-      const where = eq(dealerSheetValues.userId, userId);
-      const [total] = await app.db.select({ n: count() }).from(dealerSheetValues).where(where);
-      const rows = await app.db
-        .select({
-          row: dealerSheetValues,
-          sheetName: sheets.name,
-          copyName: regionalSheets.name,
-          region: regionalSheets.region,
-        })
-        .from(dealerSheetValues)
-        .leftJoin(sheets, eq(sheets.id, dealerSheetValues.sheetId))
-        .leftJoin(regionalSheets, eq(regionalSheets.id, dealerSheetValues.regionalSheetId))
-        .where(where)
-        .orderBy(desc(dealerSheetValues.modified), desc(dealerSheetValues.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      const members = rows.map(({ row, sheetName, copyName, region }) => {
-        const sheet =
-          row.regionalSheetId === null
-            ? iri('sheets', row.sheetId ?? 0)
-            : iri('regional_sheets', row.regionalSheetId);
-        return {
-          '@id': `${sheet}/dealer_values?user=${row.userId}`,
-          '@type': 'DealerValues',
-          sheet,
-          sheetName: sheetName ?? copyName ?? '',
-          region: region ?? null,
-          user: iri('users', row.userId),
-          values: row.values,
-          selection: row.selection,
-          version: row.version,
-          modified: row.modified.toISOString(),
-        };
-      });
-      return hydraCollection(
-        'dealer_values',
-        members,
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { user: query.user === undefined ? undefined : String(query.user) }),
-      );
+      const { rows, total } = await listSavedDealerValues(app.db, userId, query);
+      const user = query.user === undefined ? undefined : String(query.user);
+      return presentSavedValuesList(rows, total, query, user);
     },
   );
 }
