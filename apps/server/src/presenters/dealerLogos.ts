@@ -1,6 +1,7 @@
-import type { DealerLogoRow } from '../../db/schema/index.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
-import { mediaUrl } from '../../storage/mediaStorage.ts';
+import type { DealerLogoRow } from '../db/schema/index.ts';
+import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
+import { keptParameters, type Paging } from '../http/paging.ts';
+import { mediaUrl } from '../storage/mediaStorage.ts';
 
 function dealerLogoFields(row: DealerLogoRow) {
   return {
@@ -22,4 +23,20 @@ export function presentDealerLogoSummary(row: DealerLogoRow) {
 /** A dealer's logo on its own, with its JSON-LD context. */
 export function presentDealerLogo(row: DealerLogoRow) {
   return hydraItem('DealerLogo', iri('dealer_logos', row.id), dealerLogoFields(row));
+}
+
+/** A page of dealer logos; the view links keep the dealer-number filter. */
+export function presentDealerLogoCollection(
+  rows: DealerLogoRow[],
+  total: number,
+  paging: Paging,
+  hnr: string | undefined,
+) {
+  return hydraCollection(
+    'dealer_logos',
+    rows.map(presentDealerLogoSummary),
+    total,
+    paging,
+    keptParameters(paging, { hnr }),
+  );
 }

@@ -1,17 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { dealerLogos } from '../../db/schema/index.ts';
+import { deleteDealerLogo, saveDealerLogo } from '../../dealerLogos/dealerLogoWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { acceptUploads, readUpload, uploadBodyLimit } from '../../http/readUpload.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { presentDealerLogo } from '../../presenters/dealerLogos.ts';
 import { prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { presentDealerLogo } from './presentDealerLogo.ts';
 
 export const NOT_ALLOWED_LOGOS = 'Only administrators can manage dealer logos.';
 
@@ -69,21 +67,12 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
       if (more.length > 0) throw badRequest('Send one logo image per request.');
       const image = await prepareImage(file.name, file.bytes);
       const { thumbnailKey: _thumbnail, ...keys } = await storeImage(app.media, image);
-      const values = {
+      const row = await saveDealerLogo(app.db, fields.hnr, fields.brand, {
         ...keys,
         mimeType: image.mimeType,
         width: image.width,
         height: image.height,
-      };
-      const [row] = await app.db
-        .insert(dealerLogos)
-        .values({ hnr: fields.hnr, brand: fields.brand, ...values })
-        .onConflictDoUpdate({
-          target: [dealerLogos.hnr, dealerLogos.brand],
-          set: { ...values, version: sql`${dealerLogos.version} + 1`, modified: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error('the dealer logo was not written');
+      });
       return reply.code(201).send(presentDealerLogo(row));
     },
   );
@@ -99,11 +88,7 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      const deleted = await app.db
-        .delete(dealerLogos)
-        .where(eq(dealerLogos.id, id))
-        .returning({ id: dealerLogos.id });
-      if (deleted.length === 0) throw notFound('The dealer logo');
+      if (!(await deleteDealerLogo(app.db, id))) throw notFound('The dealer logo');
       return reply.code(204).send();
     },
   );

@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { dealerLogos } from '../../db/schema/index.ts';
+import {
+  findVisibleDealerLogo,
+  listVisibleDealerLogos,
+} from '../../dealerLogos/dealerLogoQueries.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { hydraCollection } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { visibleDealerLogos } from '../../policies/dealerLogoVisibility.ts';
+import { presentDealerLogo, presentDealerLogoCollection } from '../../presenters/dealerLogos.ts';
 import { dealerLogoWriteRoutes } from './dealerLogoWrites.ts';
-import { presentDealerLogo, presentDealerLogoSummary } from './presentDealerLogo.ts';
 
 const listQuery = z.object({
   ...pagingShape,
@@ -35,25 +35,8 @@ export async function dealerLogoRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where = and(
-        visibleDealerLogos(principal),
-        query.hnr ? eq(dealerLogos.hnr, query.hnr) : undefined,
-      );
-      const [total] = await app.db.select({ n: count() }).from(dealerLogos).where(where);
-      const rows = await app.db
-        .select()
-        .from(dealerLogos)
-        .where(where)
-        .orderBy(query['order[id]'] === 'desc' ? desc(dealerLogos.id) : asc(dealerLogos.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'dealer_logos',
-        rows.map(presentDealerLogoSummary),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { hnr: query.hnr }),
-      );
+      const { rows, total } = await listVisibleDealerLogos(app.db, principal, query, query.hnr);
+      return presentDealerLogoCollection(rows, total, query, query.hnr);
     },
   );
 
@@ -69,10 +52,7 @@ export async function dealerLogoRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       // Another dealer's logo looks missing rather than forbidden: its existence is not shared.
-      const [row] = await app.db
-        .select()
-        .from(dealerLogos)
-        .where(and(eq(dealerLogos.id, id), visibleDealerLogos(principal)));
+      const row = await findVisibleDealerLogo(app.db, principal, id);
       if (!row) throw notFound('The dealer logo');
       return presentDealerLogo(row);
     },
