@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_LOCKED } from '../../policies/sheetVisibility.ts';
+import { MASTER_MOVED_ON } from '../../sheets/masterUpdate.ts';
 import { TRANSLATIONS_OVERWRITTEN } from '../../sheets/translationGuard.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { MASTER_MOVED_ON } from './masterUpdate.ts';
 
 const MASTER = 'BMW 5 Series – business leasing';
 

@@ -1,27 +1,26 @@
-import { parseSheetData, type SheetData } from '@pms/sheet';
+import { parseSheetData } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { updateRegional } from '../../commands/sheetWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { conflict, forbidden, notFound } from '../../http/httpError.ts';
-import { iri } from '../../http/hydra.ts';
+import { forbidden, notFound } from '../../http/httpError.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import {
   assertMayWriteRegion,
   MASTER_LOCKED,
   mayReadMasterOfCopy,
 } from '../../policies/sheetVisibility.ts';
+import { presentMasterChanges, presentMasterUpdate } from '../../presenters/masterUpdate.ts';
 import { presentRegionalSheet } from '../../presenters/sheets.ts';
-import { masterChanges } from '../../regional/masterChanges.ts';
-import { loadMasterContext, type MasterContext } from '../../regional/masterContext.ts';
-import { mergeFromMaster } from '../../regional/mergeFromMaster.ts';
+import { loadMasterContext } from '../../regional/masterContext.ts';
 import { followsOf } from '../../sheets/copyFollow.ts';
+import {
+  changesSinceBase,
+  previewMasterUpdate,
+  saveMasterUpdate,
+} from '../../sheets/masterUpdate.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
-
-export const MASTER_MOVED_ON =
-  'The master was changed again after you looked at the update. Look at the update again before you save it.';
 
 const updateBody = z.object({
   version: versionField,
@@ -41,10 +40,6 @@ async function keptCopy(app: FastifyInstance, principal: Principal, id: number) 
   if (!context) throw notFound('The master sheet');
   if (!mayReadMasterOfCopy(principal, context.master)) throw forbidden(MASTER_LOCKED);
   return { copy, context, data: parseSheetData(copy.data) };
-}
-
-function preview(copyData: SheetData, context: MasterContext) {
-  return mergeFromMaster(copyData, context.base, context.masterData);
 }
 
 /**
@@ -69,16 +64,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const { copy, context } = await keptCopy(app, principal, id);
-      return {
-        '@id': `${iri('regional_sheets', id)}/master_changes`,
-        '@type': 'MasterChanges',
-        master: iri('sheets', copy.masterId),
-        baseVersion: copy.masterVersion,
-        masterVersion: context.master.version,
-        // Without the base version's revision the changes cannot be told; the copy is behind.
-        known: context.base !== null,
-        changes: context.base ? masterChanges(context.base, context.masterData) : [],
-      };
+      return presentMasterChanges(copy, context, changesSinceBase(context));
     },
   );
 
@@ -100,19 +86,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const { copy, context, data } = await keptCopy(app, principal, id);
-      const merge = preview(data, context);
-      return {
-        '@id': `${iri('regional_sheets', id)}/master_update`,
-        '@type': 'MasterUpdate',
-        version: copy.version,
-        baseVersion: copy.masterVersion,
-        masterVersion: context.master.version,
-        data: JSON.stringify(merge.data),
-        kept: merge.kept,
-        outdated: merge.outdated,
-        untranslated: merge.untranslated,
-        removed: merge.removed,
-      };
+      return presentMasterUpdate(copy, context, previewMasterUpdate(data, context));
     },
   );
 
@@ -137,14 +111,15 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       const body = validate(updateBody, request.body);
       const { context, data } = await keptCopy(app, principal, id);
-      if (context.master.version !== body.masterVersion) throw conflict(MASTER_MOVED_ON);
-      const merge = preview(data, context);
-      // SPEC section 4: a regional copy is always locked; its region admin releases it again.
-      const row = await updateRegional(app.db, principal.id, id, body.version, {
-        data: merge.data,
-        status: 'locked',
-        masterVersion: context.master.version,
-      });
+      const row = await saveMasterUpdate(
+        app.db,
+        principal.id,
+        id,
+        body.version,
+        body.masterVersion,
+        data,
+        context,
+      );
       const follows = await followsOf(app.db, [row], principal);
       return presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal), follows.get(id));
     },

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -9,20 +8,22 @@ import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
+import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import {
-  assertMayWriteRegion,
-  NOT_ALLOWED_REGION,
-  visibleRegionalSheets,
-} from '../../policies/sheetVisibility.ts';
+import { assertMayWriteRegion, NOT_ALLOWED_REGION } from '../../policies/sheetVisibility.ts';
 import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
-import { presentRegionalSheet, presentRegionalSheetSummary } from '../../presenters/sheets.ts';
+import { presentRegionalSheet, presentRegionalSheetList } from '../../presenters/sheets.ts';
 import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
+import { findSheet } from '../../sheets/masterSheets.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
+import {
+  deleteRegionalSheet,
+  findRegionalSheetHead,
+  regionalListPage,
+} from '../../sheets/regionalSheets.ts';
 import {
   cleanDetails,
   readSheetBody,
@@ -67,34 +68,17 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
       return cachedRead(request, reply, principal, COPIES_READ, async () => {
-        const where = and(
-          visibleRegionalSheets(principal),
-          query.region ? eq(regionalSheets.region, query.region) : undefined,
-        );
-        const [total] = await app.db.select({ n: count() }).from(regionalSheets).where(where);
-        const { data: _data, ...summaryColumns } = getTableColumns(regionalSheets);
-        const rows = await app.db
-          .select({
-            ...summaryColumns,
-            // The main page's variants, for the overview's search and default selection.
-            variants: sql<unknown>`${regionalSheets.data}->'variants'`,
-            variantGroups: sql<unknown>`${regionalSheets.data}->'variant_groups'`,
-          })
-          .from(regionalSheets)
-          .where(where)
-          .orderBy(query['order[id]'] === 'desc' ? desc(regionalSheets.id) : asc(regionalSheets.id))
-          .limit(query.itemsPerPage)
-          .offset(offsetOf(query));
+        const { rows, total } = await regionalListPage(app.db, principal, query.region, query);
         const follows = keepsCopies(principal)
           ? await followsOf(app.db, rows, principal)
           : new Map();
-        const sign = app.thumbnailUrls.signerFor(principal);
-        return hydraCollection(
-          'regional_sheets',
-          rows.map((row) => presentRegionalSheetSummary(row, sign, follows.get(row.id))),
-          total?.n ?? 0,
+        return presentRegionalSheetList(
+          rows,
+          follows,
+          total,
           query,
           keptParameters(query, { region: query.region }),
+          app.thumbnailUrls.signerFor(principal),
         );
       });
     },
@@ -152,7 +136,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       assertMayWriteRegion(principal, body.region);
       const masterId = idFromReference('sheets', body.master);
       if (masterId === null) throw badRequest('master must be a sheet such as /api/sheets/3.');
-      const [master] = await app.db.select().from(sheets).where(eq(sheets.id, masterId));
+      const master = await findSheet(app.db, masterId);
       // A region admin copies only masters that are released (unlocked); others look missing.
       if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
         throw notFound('The master sheet');
@@ -198,12 +182,8 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       const body = readSheetBody(request.body);
       const overwrite = overwriteFlag(request.body);
-      // Without its data: the guard below reads what it needs (7.7 MiB parsed here took 40 ms).
-      const { data: _data, ...columns } = getTableColumns(regionalSheets);
-      const [current] = await app.db
-        .select(columns)
-        .from(regionalSheets)
-        .where(eq(regionalSheets.id, id));
+      // Without its data: the guard below reads what it needs.
+      const current = await findRegionalSheetHead(app.db, id);
       if (!current) throw notFound('The regional sheet');
       assertMayWriteRegion(principal, current.region);
       if (body.version === undefined) {
@@ -249,11 +229,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       if (!isAdmin(principal)) throw forbidden('You are not allowed to delete regional documents.');
       const { id } = validate(idParams, request.params);
-      const deleted = await app.db
-        .delete(regionalSheets)
-        .where(eq(regionalSheets.id, id))
-        .returning({ id: regionalSheets.id });
-      if (deleted.length === 0) throw notFound('The regional sheet');
+      if (!(await deleteRegionalSheet(app.db, id))) throw notFound('The regional sheet');
       return reply.code(204).send();
     },
   );
