@@ -1,67 +1,32 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { maySeeBatch } from '../../batch/batchPolicy.ts';
+import { cancelBatch, findBatch, listBatches } from '../../batch/batchQueries.ts';
 import { batchZipStream } from '../../batch/batchZip.ts';
 import { BATCH_QUEUE, batchRequestSchema, startBatch } from '../../batch/startBatch.ts';
-import { type SkippedDealer, skippedDealers } from '../../batch/unservedDealers.ts';
-import { type BatchExportRow, batchExports } from '../../db/schema/index.ts';
+import { skippedDealers } from '../../batch/unservedDealers.ts';
+import type { BatchExportRow } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { conflict, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { iri } from '../../http/hydra.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { presentBatch, presentBatchList } from '../../presenters/batchExports.ts';
 
 export const OTHERS_BATCH = 'You may only see the batch exports you started.';
 export const BATCH_NOT_DONE = 'This batch export is not finished yet.';
 
-function presentBatch(row: BatchExportRow, skipped: SkippedDealer[]) {
-  const sheet =
-    row.regionalSheetId === null
-      ? iri('sheets', row.sheetId ?? 0)
-      : iri('regional_sheets', row.regionalSheetId);
-  return {
-    '@id': iri('batch_exports', row.id),
-    '@type': 'BatchExport',
-    id: row.id,
-    user: iri('users', row.userId),
-    sheet,
-    sheetName: row.sheetName,
-    sheetVersion: row.sheetVersion,
-    region: row.region,
-    format: row.format,
-    status: row.status,
-    total: row.total,
-    done: row.done,
-    error: row.error,
-    // Dealers the batch made no file for (no profile, a text that overflows), each with why.
-    skipped,
-    file: row.status === 'done' ? `${iri('batch_exports', row.id)}/file` : null,
-    created: row.created.toISOString(),
-    finished: row.finished?.toISOString() ?? null,
-  };
-}
-
-/** Batches as the API shows them, each with the dealers it could not serve. */
-async function presentBatches(app: FastifyInstance, rows: BatchExportRow[]) {
-  const skipped = await skippedDealers(
-    app,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentBatch(row, skipped.get(row.id) ?? []));
-}
-
 /** One batch as the API shows it. */
 async function presentOne(app: FastifyInstance, row: BatchExportRow) {
-  const [presented] = await presentBatches(app, [row]);
-  return presented;
+  const skipped = await skippedDealers(app, [row.id]);
+  return presentBatch(row, skipped.get(row.id) ?? []);
 }
 
 async function visibleBatch(app: FastifyInstance, principal: Principal, id: number) {
-  const [row] = await app.db.select().from(batchExports).where(eq(batchExports.id, id));
+  const row = await findBatch(app.db, id);
   if (!row) throw notFound('The batch export');
   if (!maySeeBatch(principal, row)) throw forbidden(OTHERS_BATCH);
   return row;
@@ -112,24 +77,13 @@ export async function batchExportRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where: SQL | undefined = isAdmin(principal)
-        ? undefined
-        : eq(batchExports.userId, principal.id);
-      const [total] = await app.db.select({ n: count() }).from(batchExports).where(where);
-      const rows = await app.db
-        .select()
-        .from(batchExports)
-        .where(where)
-        .orderBy(desc(batchExports.created), desc(batchExports.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'batch_exports',
-        await presentBatches(app, rows),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, {}),
+      const owner = isAdmin(principal) ? undefined : principal.id;
+      const { rows, total } = await listBatches(app.db, owner, query);
+      const skipped = await skippedDealers(
+        app,
+        rows.map((row) => row.id),
       );
+      return presentBatchList(rows, skipped, total, query);
     },
   );
 
@@ -165,14 +119,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
       const batch = await visibleBatch(app, principal, id);
-      const [cancelled] = await app.db
-        .update(batchExports)
-        .set({ status: 'cancelled', finished: new Date() })
-        .where(
-          and(eq(batchExports.id, batch.id), inArray(batchExports.status, ['queued', 'running'])),
-        )
-        .returning();
-      if (!cancelled) throw conflict(`This batch export has already ended (${batch.status}).`);
+      const cancelled = await cancelBatch(app.db, batch);
       return presentOne(app, cancelled);
     },
   );

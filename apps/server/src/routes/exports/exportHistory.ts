@@ -1,26 +1,18 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
-import type { Database } from '../../db/client.ts';
-import { exportRecords, users } from '../../db/schema/index.ts';
-import {
-  type ExportFile,
-  type ExportOptions,
-  exportOptionsSchema,
-  renderExport,
-} from '../../exports/exportFile.ts';
+import { isAdmin } from '../../auth/principal.ts';
+import { type ExportFile, exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
+import { exportedSheet, findExportRecord, listExportRecords } from '../../exports/exportRecords.ts';
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
-import { assertMayReadSheet, type ReadableSheet } from '../../exports/readableSheet.ts';
+import { assertMayReadSheet } from '../../exports/readableSheet.ts';
 import { revisionSheet } from '../../exports/revisionSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection, iri } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
-import type { SheetReference } from '../../http/references.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
+import { presentExportRecordList } from '../../presenters/exportRecords.ts';
 
 export const OTHERS_EXPORTS = 'You may only see your own exports.';
 
@@ -33,57 +25,7 @@ export function sendExport(reply: FastifyReply, file: ExportFile) {
     .send(Buffer.from(file.bytes));
 }
 
-/** Keeps what is needed to render this export again: the sheet's version and the request. */
-export async function recordExport(
-  db: Database,
-  principal: Principal,
-  sheet: ReadableSheet,
-  options: ExportOptions,
-) {
-  await db.insert(exportRecords).values({
-    userId: principal.id,
-    ...(sheet.kind === 'sheets' ? { sheetId: sheet.id } : { regionalSheetId: sheet.id }),
-    sheetVersion: sheet.version,
-    sheetName: sheet.name,
-    request: options,
-    format: options.format,
-  });
-}
-
 const listQuery = z.object({ ...pagingShape, user: z.union([z.string(), z.number()]).optional() });
-
-type RecordRow = typeof exportRecords.$inferSelect;
-
-function presentExportRecord(row: RecordRow) {
-  const options = exportOptionsSchema.parse(row.request);
-  const sheet =
-    row.regionalSheetId === null
-      ? iri('sheets', row.sheetId ?? 0)
-      : iri('regional_sheets', row.regionalSheetId);
-  return {
-    '@id': iri('export_records', row.id),
-    '@type': 'ExportRecord',
-    id: row.id,
-    user: iri('users', row.userId),
-    sheet,
-    sheetName: row.sheetName,
-    sheetVersion: row.sheetVersion,
-    format: options.format,
-    pdf: options.pdf,
-    page: options.page,
-    selection: options.selection ?? {},
-    dealerValues: options.dealerValues,
-    file: `${iri('export_records', row.id)}/file`,
-    created: row.created.toISOString(),
-  };
-}
-
-/** The sheet an export record names. */
-function exportedSheet(record: RecordRow): SheetReference {
-  return record.regionalSheetId === null
-    ? { kind: 'sheets', id: record.sheetId ?? 0 }
-    : { kind: 'regional_sheets', id: record.regionalSheetId };
-}
 
 /**
  * The export history ("My exports"): every export a user made, newest first, and each one
@@ -102,25 +44,10 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const where: SQL | undefined = eq(
-        exportRecords.userId,
-        recordsOwner(principal, query.user, OTHERS_EXPORTS),
-      );
-      const [total] = await app.db.select({ n: count() }).from(exportRecords).where(where);
-      const rows = await app.db
-        .select()
-        .from(exportRecords)
-        .where(where)
-        .orderBy(desc(exportRecords.created), desc(exportRecords.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'export_records',
-        rows.map(presentExportRecord),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, { user: query.user === undefined ? undefined : String(query.user) }),
-      );
+      const userId = recordsOwner(principal, query.user, OTHERS_EXPORTS);
+      const { rows, total } = await listExportRecords(app.db, userId, query);
+      const user = query.user === undefined ? undefined : String(query.user);
+      return presentExportRecordList(rows, total, query, user);
     },
   );
 
@@ -142,11 +69,7 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [row] = await app.db
-        .select({ record: exportRecords, hnr: users.hnr })
-        .from(exportRecords)
-        .innerJoin(users, eq(users.id, exportRecords.userId))
-        .where(and(eq(exportRecords.id, id)));
+      const row = await findExportRecord(app.db, id);
       if (!row) throw notFound('The export');
       if (row.record.userId !== principal.id && !isAdmin(principal)) {
         throw forbidden(OTHERS_EXPORTS);

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { exportRecords } from '../../db/schema/index.ts';
 import { exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
+import { recordExport } from '../../exports/exportRecords.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { validate } from '../../http/validate.ts';
-import { recordExport, sendExport } from './exportHistory.ts';
+import { sendExport } from './exportHistory.ts';
 
 const exportBody = exportOptionsSchema.extend({
   sheet: z.string({ error: 'sheet is required: the IRI of the sheet to export.' }),

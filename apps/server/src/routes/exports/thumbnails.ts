@@ -4,6 +4,7 @@ import { findUser, requirePrincipal } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { exportDealer, sheetForExport } from '../../exports/sheetForExport.ts';
+import { cachedThumbnail, rememberThumbnail } from '../../exports/thumbnailCache.ts';
 import type { ThumbnailKind } from '../../exports/thumbnailUrls.ts';
 import { sheetFontsFor, sheetFontsKey } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -61,17 +62,6 @@ async function signedReader(
 
 /** About 300 pixels across an A4 page: a card in the overview. */
 const THUMBNAIL_DPI = 36;
-const CACHE_LIMIT = 300;
-// Keyed by version: a save makes a new version, so a cached thumbnail never goes stale.
-const cache = new Map<string, Uint8Array>();
-
-function remember(key: string, png: Uint8Array) {
-  cache.set(key, png);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-}
 
 /** `GET /api/sheets/{id}/thumbnail.png` and the regional one: the main page, small. */
 export async function thumbnailRoutes(app: FastifyInstance) {
@@ -134,7 +124,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         // when the API lives on another one (VITE_API_BASE with CORS_ORIGINS).
         if (signed) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        let png = cache.get(key);
+        let png = cachedThumbnail(key);
         if (!png) {
           const result = await app.renderer.run({
             kind: 'thumbnail',
@@ -144,7 +134,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
           });
           if (!('png' in result)) throw new Error('a thumbnail task answered without an image');
           png = result.png;
-          remember(key, png);
+          rememberThumbnail(key, png);
         }
         return reply.send(Buffer.from(png));
       },
