@@ -1,32 +1,24 @@
-import type { SheetData } from '@pms/sheet';
-import { parseSheetData } from '@pms/sheet';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
-import { updateRegional } from '../../commands/sheetWrites.ts';
-import { regionalSheets } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
-import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
-
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
-import { presentRegionalSheet } from '../../presenters/sheets.ts';
-import { masterOfCopy, readableCopy } from '../../sheets/readableCopy.ts';
-import { readSheetData } from '../../sheets/sheetBody.ts';
-import { applyTranslations } from '../../translations/applyTranslations.ts';
-import { LANGUAGE_TAG, regionLanguage } from '../../translations/languages.ts';
-import { NO_MATCHING_TRANSLATIONS, NO_TRANSLATION_FILE } from '../../translations/messages.ts';
-import { overflowingTexts } from '../../translations/overflowing.ts';
-import { readTranslationFile } from '../../translations/readTranslationFile.ts';
-import { translationRows } from '../../translations/rows.ts';
-import { sheetFieldTranslations } from '../../translations/sheetFields.ts';
-import { sheetTexts } from '../../translations/texts.ts';
+import { presentTranslationImport } from '../../presenters/translations.ts';
+import { readableCopy } from '../../sheets/readableCopy.ts';
+import { findRegionalSheet } from '../../sheets/regionalSheets.ts';
+import { LANGUAGE_TAG } from '../../translations/languages.ts';
+import { NO_TRANSLATION_FILE } from '../../translations/messages.ts';
+import {
+  copyTranslationDocument,
+  masterTranslationDocument,
+} from '../../translations/translationExport.ts';
+import { importTranslationFile } from '../../translations/translationImport.ts';
 import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
@@ -100,17 +92,12 @@ export async function translationRoutes(app: FastifyInstance) {
     const { id } = validate(idParams, request.params);
     const query = validate(exportQuery, request.query);
     const sheet = await readableSheet(app, principal, `/api/sheets/${id}`);
-    return sendDocument(reply, query.format, sheet.name, {
-      original: `/api/sheets/${id}`,
-      title: sheet.name,
-      sourceLanguage: query.source ?? 'en',
-      targetLanguage: query.target ?? 'und',
-      rows: await translationRows(
-        sheet.data,
-        { name: sheet.name, details: sheet.details },
-        await sheetLayoutFontsFor(app, sheet.data, null),
-      ),
-    });
+    return sendDocument(
+      reply,
+      query.format,
+      sheet.name,
+      await masterTranslationDocument(app, sheet, query),
+    );
   });
 
   app.get(
@@ -122,29 +109,12 @@ export async function translationRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       const query = validate(exportQuery, request.query);
       const copy = await readableCopy(app, principal, id);
-      // The master's texts are the source column, unless the master is locked: then only
-      // admins may read them, and everyone else gets the copy's own texts as the source.
-      const master = await masterOfCopy(app, principal, copy);
-      const masterData: SheetData | undefined = master ? parseSheetData(master.data) : undefined;
-      const copyData = parseSheetData(copy.data);
-      const fields = {
-        name: copy.name,
-        details: copy.details,
-        masterName: master?.name,
-        masterDetails: master?.details,
-      };
-      return sendDocument(reply, query.format, copy.name, {
-        original: `/api/regional_sheets/${id}`,
-        title: copy.name,
-        sourceLanguage: query.source ?? 'en',
-        targetLanguage: query.target ?? regionLanguage(copy.region),
-        rows: await translationRows(
-          copyData,
-          fields,
-          await sheetLayoutFontsFor(app, copyData, copy.region),
-          masterData,
-        ),
-      });
+      return sendDocument(
+        reply,
+        query.format,
+        copy.name,
+        await copyTranslationDocument(app, principal, copy, query),
+      );
     },
   );
 
@@ -174,7 +144,7 @@ export async function translationRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [current] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
+      const current = await findRegionalSheet(app.db, id);
       if (!current) throw notFound('The regional sheet');
       assertMayWriteRegion(principal, current.region);
       const form = await readForm(request);
@@ -183,40 +153,8 @@ export async function translationRoutes(app: FastifyInstance) {
         form.fields.version === undefined || form.fields.version === ''
           ? current.version
           : validate(versionField, Number(form.fields.version));
-      const translations = await readTranslationFile(form.file.bytes);
-      const { fields, texts } = sheetFieldTranslations(translations, current);
-      // The master's texts, which the file was translated from, give back process colours.
-      const master = await masterOfCopy(app, principal, current);
-      const sources = new Map(
-        master ? sheetTexts(parseSheetData(master.data)).map((t) => [t.key, t.text]) : [],
-      );
-      const { data, report, translated } = applyTranslations(
-        parseSheetData(current.data),
-        texts,
-        sources,
-      );
-      const fieldsChanged = Object.keys(fields).length;
-      if (report.matched === 0 && fieldsChanged === 0) throw badRequest(NO_MATCHING_TRANSLATIONS);
-      const saved = readSheetData(data);
-      const row = await updateRegional(app.db, principal.id, id, version, {
-        data: saved,
-        ...fields,
-      });
-      const overflow = await overflowingTexts(
-        saved,
-        translated,
-        await sheetLayoutFontsFor(app, saved, current.region),
-      );
-      return {
-        report: {
-          ...report,
-          sheetFields: Object.keys(fields),
-          overflowing: overflow.overflowing,
-          overflowUnchecked: overflow.unchecked,
-        },
-        sheet: presentRegionalSheet(row, app.thumbnailUrls.signerFor(principal)),
-        message: `${report.matched} texts matched, ${report.changed} changed.`,
-      };
+      const result = await importTranslationFile(app, principal, current, version, form.file.bytes);
+      return presentTranslationImport(result, app.thumbnailUrls.signerFor(principal));
     },
   );
 }
