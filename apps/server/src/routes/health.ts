@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { routeDocs } from '../http/docs.ts';
+import { presentHealth } from '../presenters/health.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -17,10 +18,10 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
     async (request, reply) => {
       try {
         await withTimeout(options.database.ping(), PING_TIMEOUT_MS);
-        return { status: 'ok', database: 'ok' };
+        return presentHealth(true);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'error', database: 'unreachable' });
+        return reply.code(503).send(presentHealth(false));
       }
     },
   );

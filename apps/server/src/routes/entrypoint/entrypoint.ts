@@ -2,39 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { hydraItem } from '../../http/hydra.ts';
 import { JSON_LD } from '../../http/hydraError.ts';
 import { validate } from '../../http/validate.ts';
-import { jsonLdContext } from './contexts.ts';
+import { jsonLdContext } from '../../presenters/contexts.ts';
+import { presentEntrypoint } from '../../presenters/entrypoint.ts';
 import {
   API_DOCUMENTATION_REL,
   DOCUMENTATION_PATH,
   hydraDocumentation,
   type OperationsOf,
-} from './hydraDocumentation.ts';
+} from '../../presenters/hydraDocumentation.ts';
 
 const contextParams = z.object({ name: z.string() });
-
-/**
- * The API's front door: where each collection lives. Public, like API Platform's. It also says
- * the brand a new sheet starts with (DEFAULT_CI), so the web app follows the server's setting.
- */
-export function presentEntrypoint(defaultCi: string) {
-  return hydraItem('Entrypoint', '/api', {
-    defaultCi,
-    sheets: '/api/sheets',
-    regionalSheets: '/api/regional_sheets',
-    categories: '/api/categories',
-    mediaObjects: '/api/media_objects',
-    dealerLogos: '/api/dealer_logos',
-    dealerProfiles: '/api/dealer_profiles',
-    exportRecords: '/api/export_records',
-    batchExports: '/api/batch_exports',
-    dealerValues: '/api/dealer_values',
-    users: '/api/users',
-    printProfile: '/api/print_profile',
-  });
-}
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

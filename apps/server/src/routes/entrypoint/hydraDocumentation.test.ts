@@ -1,8 +1,8 @@
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { API_DOCUMENTATION_REL } from '../../presenters/hydraDocumentation.ts';
 import { type TestEnvironment, testApp, testEnvironment } from '../../test/testApp.ts';
-import { API_DOCUMENTATION_REL } from './hydraDocumentation.ts';
 
 describe('the Hydra API documentation', () => {
   let environment: TestEnvironment;

@@ -1,0 +1,6 @@
+/** The health check's answer: whether this process and its database answer. */
+export function presentHealth(databaseAnswers: boolean) {
+  return databaseAnswers
+    ? { status: 'ok', database: 'ok' }
+    : { status: 'error', database: 'unreachable' };
+}
