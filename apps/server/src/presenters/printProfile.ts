@@ -1,6 +1,6 @@
-import type { ScreenGrid } from '../../exports/screenColors.ts';
-import { hydraItem } from '../../http/hydra.ts';
-import type { PrintProfile } from '../../print/printProfile.ts';
+import type { ScreenGrid } from '../exports/screenColors.ts';
+import { hydraItem } from '../http/hydra.ts';
+import type { PrintProfile } from '../print/printProfile.ts';
 
 /** The IRI of the one print profile the server prints with. */
 export const PRINT_PROFILE_IRI = '/api/print_profile';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { screenGrid } from '../../exports/screenColors.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { PRINT_PROFILE_IRI, presentPrintProfile } from './presentPrintProfile.ts';
+import { PRINT_PROFILE_IRI, presentPrintProfile } from '../../presenters/printProfile.ts';
 /** The print profile, read-only, for every logged-in user: the designer shows CMYK with it. */
 export async function printProfileRoutes(app: FastifyInstance) {
   app.get(
