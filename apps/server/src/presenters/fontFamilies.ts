@@ -1,29 +1,16 @@
 import type { FontKey } from '@pms/sheet';
-import type { FontFamilyRow, FontFileRow } from '../../db/schema/index.ts';
-import { brandFamilyId } from '../../fonts/brandFaces.ts';
-import { brandFaceUrls, type SignFace } from '../../fonts/brandFonts.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
+import type { FontFamilyRow } from '../db/schema/index.ts';
+import { brandFamilyId } from '../fonts/brandFaces.ts';
+import { brandFaceUrls, type SignFace } from '../fonts/brandFonts.ts';
+import type {
+  FaceSummary,
+  FontFamilyDetails,
+  RevisionSummary,
+} from '../fonts/fontFamilyQueries.ts';
+import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
+import { keptParameters, type Paging } from '../http/paging.ts';
 
 /** A face as the API shows it: never its bytes, which are served under /fonts/. */
-export type FaceSummary = Pick<
-  FontFileRow,
-  'face' | 'fileName' | 'byteSize' | 'fontName' | 'fontStyle' | 'missing' | 'checksum' | 'created'
-> & { uploadedBy: string | null };
-
-/** An earlier file of a face, restorable (fontRevisions.ts); never its bytes. */
-export interface RevisionSummary {
-  id: number;
-  face: string;
-  fileName: string;
-  byteSize: number;
-  fontName: string;
-  fontStyle: string;
-  checksum: string;
-  created: Date;
-  uploadedBy: string | null;
-  replaced: Date;
-}
-
 export function presentFace(row: FaceSummary) {
   return {
     face: row.face,
@@ -58,6 +45,7 @@ function presentRevision(familyId: number, row: RevisionSummary) {
   };
 }
 
+/** A brand font family with its faces, their signed URLs, its cis and earlier files. */
 export function presentFontFamily(
   row: FontFamilyRow,
   faces: FaceSummary[],
@@ -87,4 +75,39 @@ export function presentFontFamily(
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
   });
+}
+
+/** A page of font families, each with its details. */
+export function presentFontFamilyCollection(
+  rows: FontFamilyRow[],
+  details: FontFamilyDetails,
+  total: number,
+  paging: Paging,
+  signFace: SignFace,
+) {
+  return hydraCollection(
+    'font_families',
+    rows.map((row) =>
+      presentFontFamily(
+        row,
+        details.faces.get(row.id) ?? [],
+        details.cis.get(row.id) ?? [],
+        signFace,
+        details.revisions.get(row.id),
+      ),
+    ),
+    total,
+    paging,
+    keptParameters(paging),
+  );
+}
+
+/** The face an upload stored, with the face the font's own weight and slant tell. */
+export function presentUploadedFace(familyId: number, face: FaceSummary, detectedFace: string) {
+  return {
+    '@type': 'FontFace',
+    family: `/api/font_families/${familyId}`,
+    ...presentFace(face),
+    detectedFace,
+  };
 }

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { fontFamilies, fontFiles } from '../../db/schema/index.ts';
-import { brandFamilyId } from '../../fonts/brandFaces.ts';
-import { brandFaceUrls, faceSignerFor } from '../../fonts/brandFonts.ts';
+import { faceSignerFor } from '../../fonts/brandFonts.ts';
+import { familiesWithFaces } from '../../fonts/fontFamilyQueries.ts';
 import { routeDocs } from '../../http/docs.ts';
+import { presentFontChoiceCollection } from '../../presenters/fontChoices.ts';
 
 /**
  * The brand families an element may be set in, by name: every logged-in user reads them (the
@@ -25,25 +24,8 @@ export async function fontChoiceRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const principal = requirePrincipal(request);
-      const rows = await app.db
-        .selectDistinct({ id: fontFamilies.id, name: fontFamilies.name })
-        .from(fontFamilies)
-        .innerJoin(fontFiles, eq(fontFiles.familyId, fontFamilies.id))
-        .orderBy(asc(fontFamilies.name), asc(fontFamilies.id));
-      const signFace = faceSignerFor(app, principal);
-      const members = rows.map((row) => ({
-        '@type': 'FontChoice',
-        name: row.name,
-        fontFamily: brandFamilyId(row.id),
-        faceUrls: brandFaceUrls(row.id, signFace),
-      }));
-      return {
-        '@context': '/api/contexts/FontChoice',
-        '@id': '/api/font_choices',
-        '@type': 'hydra:Collection',
-        'hydra:member': members,
-        'hydra:totalItems': members.length,
-      };
+      const rows = await familiesWithFaces(app.db);
+      return presentFontChoiceCollection(rows, faceSignerFor(app, principal));
     },
   );
 }

@@ -1,35 +1,34 @@
-import { createHash } from 'node:crypto';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { sqlStateOf, UNIQUE_VIOLATION } from '../../db/errors.ts';
-import { ciFonts, FONT_FACES, fontFamilies, fontFiles, users } from '../../db/schema/index.ts';
+import { FONT_FACES } from '../../db/schema/index.ts';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import {
-  bumpFamily,
-  currentFace,
-  keepAsRevision,
-  lockFamily,
-  revisionsOf,
-} from '../../fonts/fontRevisions.ts';
-import { routeDocs } from '../../http/docs.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
-import { hydraCollection } from '../../http/hydra.ts';
-import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
-import { idParams, pathNumber, validate } from '../../http/validate.ts';
-import { inspectFontOffLoop } from '../../render/fontInspection.ts';
-import { FONT_PROBLEMS, NOT_ALLOWED_FONTS, stillAssigned } from './fontMessages.ts';
-import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
+  findFontFamily,
+  fontFamilyExists,
+  listFontFamilies,
+} from '../../fonts/fontFamilyQueries.ts';
 import {
-  type FaceSummary,
-  presentFace,
+  createFontFamily,
+  deleteFontFamily,
+  removeFace,
+  saveFace,
+} from '../../fonts/fontFamilyWrites.ts';
+import { routeDocs } from '../../http/docs.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
+import { pagingShape } from '../../http/paging.ts';
+import { idParams, pathNumber, validate } from '../../http/validate.ts';
+import {
   presentFontFamily,
-  type RevisionSummary,
-} from './presentFontFamily.ts';
+  presentFontFamilyCollection,
+  presentUploadedFace,
+} from '../../presenters/fontFamilies.ts';
+import { inspectFontOffLoop } from '../../render/fontInspection.ts';
+import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
+import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
 
 const NAME_REQUIRED = 'Please enter a name for the font family, such as "BMW Type Next".';
 const FACE_ERROR = 'face must be regular, bold, italic or boldItalic.';
@@ -65,24 +64,6 @@ function requireAdmin(request: FastifyRequest) {
   return principal;
 }
 
-const FACE_COLUMNS = {
-  familyId: fontFiles.familyId,
-  face: fontFiles.face,
-  fileName: fontFiles.fileName,
-  byteSize: fontFiles.byteSize,
-  fontName: fontFiles.fontName,
-  fontStyle: fontFiles.fontStyle,
-  missing: fontFiles.missing,
-  checksum: fontFiles.checksum,
-  created: fontFiles.created,
-};
-
-const byId = <T extends { familyId: number }>(rows: T[]) => {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) grouped.set(row.familyId, [...(grouped.get(row.familyId) ?? []), row]);
-  return grouped;
-};
-
 /**
  * Brand font families (issue #19 point 4), for administrators only: a family is named, gets up
  * to four faces as uploaded TTF/OTF files, and is assigned to cis (ciFonts.ts).
@@ -90,42 +71,15 @@ const byId = <T extends { familyId: number }>(rows: T[]) => {
 export async function fontFamilyRoutes(app: FastifyInstance) {
   await useMultipart(app);
 
-  /** The faces, earlier files and assigned cis of the families `ids`, without the bytes. */
-  async function detailsOf(ids: number[]) {
-    const faces = new Map<number, FaceSummary[]>();
-    const cis = new Map<number, string[]>();
-    const revisions = new Map<number, RevisionSummary[]>();
-    if (ids.length === 0) return { faces, cis, revisions };
-    const faceRows = await app.db
-      .select({ ...FACE_COLUMNS, uploadedBy: users.username })
-      .from(fontFiles)
-      .leftJoin(users, eq(users.id, fontFiles.createdBy))
-      .where(inArray(fontFiles.familyId, ids));
-    const ciRows = await app.db
-      .select()
-      .from(ciFonts)
-      .where(inArray(ciFonts.familyId, ids))
-      .orderBy(asc(ciFonts.ci));
-    for (const [id, rows] of byId(faceRows)) faces.set(id, rows);
-    for (const [id, rows] of byId(ciRows))
-      cis.set(
-        id,
-        rows.map((row) => row.ci),
-      );
-    for (const [id, rows] of byId(await revisionsOf(app.db, ids))) revisions.set(id, rows);
-    return { faces, cis, revisions };
-  }
-
   async function presentOne(id: number, reader: LinkReader) {
-    const [row] = await app.db.select().from(fontFamilies).where(eq(fontFamilies.id, id));
-    if (!row) throw notFound('The font family');
-    const { faces, cis, revisions } = await detailsOf([id]);
+    const family = await findFontFamily(app.db, id);
+    if (!family) throw notFound('The font family');
     return presentFontFamily(
-      row,
-      faces.get(id) ?? [],
-      cis.get(id) ?? [],
+      family.row,
+      family.faces,
+      family.cis,
       faceSignerFor(app, reader),
-      revisions.get(id),
+      family.revisions,
     );
   }
 
@@ -140,29 +94,13 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request) => {
       const principal = requireAdmin(request);
       const query = validate(listQuery, request.query);
-      const [total] = await app.db.select({ n: count() }).from(fontFamilies);
-      const rows = await app.db
-        .select()
-        .from(fontFamilies)
-        .orderBy(query['order[id]'] === 'desc' ? desc(fontFamilies.id) : asc(fontFamilies.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      const { faces, cis, revisions } = await detailsOf(rows.map((row) => row.id));
-      const signFace = faceSignerFor(app, principal);
-      return hydraCollection(
-        'font_families',
-        rows.map((row) =>
-          presentFontFamily(
-            row,
-            faces.get(row.id) ?? [],
-            cis.get(row.id) ?? [],
-            signFace,
-            revisions.get(row.id),
-          ),
-        ),
-        total?.n ?? 0,
+      const { rows, details, total } = await listFontFamilies(app.db, query);
+      return presentFontFamilyCollection(
+        rows,
+        details,
+        total,
         query,
-        keptParameters(query),
+        faceSignerFor(app, principal),
       );
     },
   );
@@ -182,16 +120,8 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requireAdmin(request);
       const { name } = validate(familyBody, request.body);
-      try {
-        const [row] = await app.db.insert(fontFamilies).values({ name }).returning();
-        if (!row) throw new Error('the font family was not written');
-        return reply.code(201).send(presentFontFamily(row, [], [], faceSignerFor(app, principal)));
-      } catch (error) {
-        if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-          throw conflict(`A font family named "${name}" exists already. Choose another name.`);
-        }
-        throw error;
-      }
+      const row = await createFontFamily(app.db, name);
+      return reply.code(201).send(presentFontFamily(row, [], [], faceSignerFor(app, principal)));
     },
   );
 
@@ -229,30 +159,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      await app.db.transaction(async (tx) => {
-        const [family] = await tx
-          .select({ name: fontFamilies.name })
-          .from(fontFamilies)
-          .where(eq(fontFamilies.id, id))
-          .for('update');
-        if (!family) throw notFound('The font family');
-        // ci_fonts is written without the family's lock: lock its rows of this family too.
-        const assigned = await tx
-          .select({ ci: ciFonts.ci })
-          .from(ciFonts)
-          .where(eq(ciFonts.familyId, id))
-          .orderBy(asc(ciFonts.ci))
-          .for('update');
-        if (assigned.length > 0) {
-          throw conflict(
-            stillAssigned(
-              family.name,
-              assigned.map((row) => row.ci),
-            ),
-          );
-        }
-        await tx.delete(fontFamilies).where(eq(fontFamilies.id, id));
-      });
+      await deleteFontFamily(app.db, id);
       return reply.code(204).send();
     },
   );
@@ -283,11 +190,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requireAdmin(request);
       const { id } = validate(idParams, request.params);
-      const [family] = await app.db
-        .select({ id: fontFamilies.id })
-        .from(fontFamilies)
-        .where(eq(fontFamilies.id, id));
-      if (!family) throw notFound('The font family');
+      if (!(await fontFamilyExists(app.db, id))) throw notFound('The font family');
       const form = await readForm(request);
       const fields = validate(uploadFields, form.fields);
       if (!form.file) throw badRequest('Choose a font file: send it as a part named file.');
@@ -295,41 +198,17 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       const inspection = await inspectFontOffLoop(app.renderer, bytes);
       if (!inspection.ok) throw badRequest(FONT_PROBLEMS[inspection.problem]);
       const { facts } = inspection;
-      const face = fields.face ?? facts.face;
-      const values = {
+      const written = await saveFace(app.db, {
         familyId: id,
-        face,
-        fileName: (form.file.filename || 'font').slice(0, 255),
+        face: fields.face ?? facts.face,
+        fileName: form.file.filename,
         bytes,
-        checksum: createHash('sha256').update(bytes).digest('hex'),
-        byteSize: bytes.length,
-        fontName: facts.family.slice(0, 255),
-        fontStyle: facts.style.slice(0, 255),
-        missing: facts.missing,
-        created: new Date(),
+        facts,
         createdBy: principal.id,
-      };
-      // The face, the file it replaces kept as a revision and the family's new version together:
-      // renderers never see one without the other.
-      const written = await app.db.transaction(async (tx) => {
-        // Deleted while the file was read: nothing of the upload stays.
-        if ((await lockFamily(tx, id)) === null) throw notFound('The font family');
-        const replaced = await currentFace(tx, id, face);
-        if (replaced) {
-          await tx.delete(fontFiles).where(eq(fontFiles.id, replaced.id));
-          await keepAsRevision(tx, replaced);
-        }
-        const [row] = await tx.insert(fontFiles).values(values).returning(FACE_COLUMNS);
-        await bumpFamily(tx, id);
-        if (!row) throw new Error('the face was not written');
-        return row;
       });
-      return reply.code(201).send({
-        '@type': 'FontFace',
-        family: `/api/font_families/${id}`,
-        ...presentFace({ ...written, uploadedBy: principal.username }),
-        detectedFace: facts.face,
-      });
+      return reply
+        .code(201)
+        .send(presentUploadedFace(id, { ...written, uploadedBy: principal.username }, facts.face));
     },
   );
 
@@ -344,14 +223,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAdmin(request);
       const { id, face } = validate(faceParams, request.params);
-      await app.db.transaction(async (tx) => {
-        const current =
-          (await lockFamily(tx, id)) === null ? undefined : await currentFace(tx, id, face);
-        if (!current) throw notFound(`The ${face} face of this font family`);
-        await tx.delete(fontFiles).where(eq(fontFiles.id, current.id));
-        await keepAsRevision(tx, current);
-        await bumpFamily(tx, id);
-      });
+      await removeFace(app.db, id, face);
       return reply.code(204).send();
     },
   );

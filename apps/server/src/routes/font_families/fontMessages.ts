@@ -14,12 +14,3 @@ export const FONT_PROBLEMS: Readonly<Record<FontProblem, string>> = {
   embeddingForbidden:
     'The licence flags of this font forbid embedding it in documents, so it cannot be used in PDF exports. Ask the font vendor for a version that allows embedding.',
 };
-
-/** Why a family cannot be deleted yet, and what to do first. */
-export function stillAssigned(name: string, cis: string[]): string {
-  const brands = new Intl.ListFormat('en', { type: 'conjunction' }).format(cis);
-  return (
-    `"${name}" is the brand font of ${brands}. Assign another family to ${brands} first ` +
-    '(or remove the brand from this family to set it in Noto Sans), then delete it.'
-  );
-}

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
-import { findRevision, lockFamily, restoreRevision } from '../../fonts/fontRevisions.ts';
+import { restoreFaceRevision } from '../../fonts/fontFamilyWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { notFound } from '../../http/httpError.ts';
 import { pathNumber, validate } from '../../http/validate.ts';
 import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
 
@@ -40,12 +39,7 @@ export async function fontRevisionRoutes(
     async (request) => {
       const principal = requireAdmin(request);
       const { id, revision } = validate(revisionParams, request.params);
-      await app.db.transaction(async (tx) => {
-        const found =
-          (await lockFamily(tx, id)) === null ? undefined : await findRevision(tx, id, revision);
-        if (!found) throw notFound('That earlier file of the font family');
-        await restoreRevision(tx, found.id);
-      });
+      await restoreFaceRevision(app.db, id, revision);
       return presentFamily(id, principal);
     },
   );
