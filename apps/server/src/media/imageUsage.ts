@@ -1,8 +1,8 @@
 import { and, asc, sql } from 'drizzle-orm';
-import type { Principal } from '../../auth/principal.ts';
-import type { Database } from '../../db/client.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { visibleRegionalSheets, visibleSheets } from '../../policies/sheetVisibility.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Database } from '../db/client.ts';
+import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { visibleRegionalSheets, visibleSheets } from '../policies/sheetVisibility.ts';
 
 /** The sheets that use an image: those the asking user may see by name, the others counted. */
 export interface ImageUsage {

@@ -1,9 +1,7 @@
-import type { MediaObjectRow } from '../../db/schema/index.ts';
-import { hydraItem, iri } from '../../http/hydra.ts';
-import { mediaUrl } from '../../storage/mediaStorage.ts';
-
-/** A library image as stored, with the name of who uploaded it (null once they are deleted). */
-export type MediaObjectWithUploader = MediaObjectRow & { uploader: string | null };
+import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
+import { keptParameters, type Paging } from '../http/paging.ts';
+import type { MediaObjectWithUploader } from '../media/mediaQueries.ts';
+import { mediaUrl } from '../storage/mediaStorage.ts';
 
 function mediaObjectFields(row: MediaObjectWithUploader) {
   return {
@@ -44,4 +42,20 @@ export function presentUploadedMediaObjects(rows: MediaObjectWithUploader[]) {
     'hydra:member': rows.map(presentMediaObjectSummary),
     'hydra:totalItems': rows.length,
   };
+}
+
+/** A page of the library; the view links keep the request's filters. */
+export function presentMediaObjectCollection(
+  rows: MediaObjectWithUploader[],
+  total: number,
+  paging: Paging,
+  filters: Record<string, string | undefined>,
+) {
+  return hydraCollection(
+    'media_objects',
+    rows.map(presentMediaObjectSummary),
+    total,
+    paging,
+    keptParameters(paging, filters),
+  );
 }

@@ -1,12 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
-import { mediaObjects, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
-
-import { badRequest, conflict, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import {
   acceptUploads,
   MAX_FILES_PER_UPLOAD,
@@ -14,17 +11,15 @@ import {
   uploadBodyLimit,
 } from '../../http/readUpload.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
+import { findImageUploader } from '../../media/mediaQueries.ts';
+import { addMediaObjects, changeMediaObject, deleteUnusedImage } from '../../media/mediaWrites.ts';
+import { presentMediaObject, presentUploadedMediaObjects } from '../../presenters/mediaObjects.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
-import { mediaUrl } from '../../storage/mediaStorage.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { imageInUseMessage, sheetsUsingImage } from './imageUsage.ts';
 import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
-import { presentMediaObject, presentUploadedMediaObjects } from './presentMediaObject.ts';
 
 export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
 export const NOT_YOUR_IMAGE = 'You may only rename, retag or delete images you uploaded yourself.';
-export const STALE_MEDIA_OBJECT =
-  'This image was changed by someone else in the meantime. Reload it to see their changes; yours were not saved.';
 
 /** Admins and region admins keep the library (DESIGN.md's permission table: media upload). */
 function requireLibrarian(request: FastifyRequest): Principal {
@@ -93,23 +88,7 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       const prepared: PreparedImage[] = [];
       for (const file of upload.files) prepared.push(await prepareImage(file.name, file.bytes));
       const stored = await Promise.all(prepared.map((image) => storeImage(app.media, image)));
-      const rows = await app.db.transaction((tx) =>
-        tx
-          .insert(mediaObjects)
-          .values(
-            prepared.map((image, index) => ({
-              ...(stored[index] as (typeof stored)[number]),
-              name: image.name.slice(0, 200),
-              mimeType: image.mimeType,
-              byteSize: image.file.bytes.byteLength,
-              width: image.width,
-              height: image.height,
-              tags,
-              uploadedBy: principal.id,
-            })),
-          )
-          .returning(),
-      );
+      const rows = await addMediaObjects(app.db, prepared, stored, tags, principal.id);
       return reply
         .code(201)
         .send(
@@ -138,41 +117,12 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       const principal = requireLibrarian(request);
       const { id } = validate(idParams, request.params);
       const body = validate(patchBody, request.body);
-      const [current] = await app.db
-        .select({ uploadedBy: mediaObjects.uploadedBy })
-        .from(mediaObjects)
-        .where(eq(mediaObjects.id, id));
+      const current = await findImageUploader(app.db, id);
       if (!current) throw notFound('The image');
       assertMayChangeImage(principal, current.uploadedBy);
       const tags = body.tags === undefined ? undefined : normalizeTags(body.tags);
-      const [row] = await app.db
-        .update(mediaObjects)
-        .set({
-          ...(tags === undefined ? {} : { tags }),
-          ...(body.name === undefined ? {} : { name: body.name }),
-          version: sql`${mediaObjects.version} + 1`,
-          modified: new Date(),
-        })
-        .where(
-          body.version === undefined
-            ? eq(mediaObjects.id, id)
-            : sql`${mediaObjects.id} = ${id} and ${mediaObjects.version} = ${body.version}`,
-        )
-        .returning();
-      if (!row) {
-        const [exists] = await app.db
-          .select({ n: count() })
-          .from(mediaObjects)
-          .where(eq(mediaObjects.id, id));
-        throw exists?.n ? conflict(STALE_MEDIA_OBJECT) : notFound('The image');
-      }
-      const [uploader] = row.uploadedBy
-        ? await app.db
-            .select({ name: users.username })
-            .from(users)
-            .where(eq(users.id, row.uploadedBy))
-        : [];
-      return presentMediaObject({ ...row, uploader: uploader?.name ?? null });
+      const row = await changeMediaObject(app.db, id, body.version, { tags, name: body.name });
+      return presentMediaObject(row);
     },
   );
 
@@ -192,20 +142,9 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requireLibrarian(request);
       const { id } = validate(idParams, request.params);
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ fileKey: mediaObjects.fileKey, uploadedBy: mediaObjects.uploadedBy })
-          .from(mediaObjects)
-          .where(eq(mediaObjects.id, id))
-          .for('update');
-        if (!row) throw notFound('The image');
-        assertMayChangeImage(principal, row.uploadedBy);
-        const usage = await sheetsUsingImage(tx, mediaUrl(row.fileKey), principal);
-        if (usage.names.length + usage.hidden > 0) throw conflict(imageInUseMessage(usage));
-        // The files stay: old revisions of a sheet may still show them, and equal files
-        // uploaded again share them.
-        await tx.delete(mediaObjects).where(eq(mediaObjects.id, id));
-      });
+      await deleteUnusedImage(app.db, id, principal, (uploadedBy) =>
+        assertMayChangeImage(principal, uploadedBy),
+      );
       return reply.code(204).send();
     },
   );

@@ -1,17 +1,14 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { queryRows } from '../../db/client.ts';
-import { mediaObjects, users } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { hydraCollection } from '../../http/hydra.ts';
-import { keptParameters, offsetOf, pagingShape } from '../../http/paging.ts';
+import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { likePattern } from '../../sheets/sheetQueries.ts';
+import { findMediaObject, listMediaObjects, mediaTagCounts } from '../../media/mediaQueries.ts';
+import { presentMediaObject, presentMediaObjectCollection } from '../../presenters/mediaObjects.ts';
+import { presentMediaTags } from '../../presenters/mediaTags.ts';
 import { mediaObjectWriteRoutes } from './mediaObjectWrites.ts';
-import { presentMediaObject, presentMediaObjectSummary } from './presentMediaObject.ts';
 
 const listQuery = z.object({
   ...pagingShape,
@@ -27,30 +24,6 @@ const listQuery = z.object({
     .max(300, { error: 'contentUrl must be at most 300 characters.' })
     .optional(),
 });
-
-/** The storage key of a `/media/<key>` URL, absolute or not; undefined for anything else. */
-function keyOfContentUrl(url: string): string | undefined {
-  return /\/media\/([^/?#]+)$/.exec(url.trim())?.[1];
-}
-
-/** A name or any tag containing the search, whatever the case. */
-function mediaSearch(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = likePattern(term);
-  return or(
-    ilike(mediaObjects.name, pattern),
-    sql`exists (select 1 from unnest(${mediaObjects.tags}) as tag where tag ilike ${pattern})`,
-  );
-}
-
-/** The library's rows with the uploader's username, which the list shows instead of an id. */
-function selectWithUploader(app: FastifyInstance) {
-  return app.db
-    .select({ ...getTableColumns(mediaObjects), uploader: users.username })
-    .from(mediaObjects)
-    .leftJoin(users, eq(users.id, mediaObjects.uploadedBy));
-}
 
 /**
  * The media library, readable by everyone logged in: images are placed on sheets by admins
@@ -68,17 +41,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       requirePrincipal(request);
-      const rows = await queryRows<{ name: string; count: number }>(
-        app.db,
-        sql`select tag as name, count(*)::int as count from ${mediaObjects}, unnest(${mediaObjects.tags}) as tag group by tag`,
-      );
-      // Sorted here, not by the database, whose collation differs between servers.
-      rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      return {
-        '@type': 'hydra:Collection',
-        'hydra:member': rows.map((row) => ({ name: row.name, count: Number(row.count) })),
-        'hydra:totalItems': rows.length,
-      };
+      return presentMediaTags(await mediaTagCounts(app.db));
     },
   );
 
@@ -93,33 +56,14 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
     async (request) => {
       requirePrincipal(request);
       const query = validate(listQuery, request.query);
-      const tag = query.tag?.trim().toLowerCase();
-      const where = and(
-        mediaSearch(query.search),
-        query.type ? eq(mediaObjects.mimeType, query.type.toLowerCase()) : undefined,
-        tag ? sql`${tag} = any(${mediaObjects.tags})` : undefined,
-        query.contentUrl === undefined
-          ? undefined
-          : eq(mediaObjects.fileKey, keyOfContentUrl(query.contentUrl) ?? ''),
-      );
-      const [total] = await app.db.select({ n: count() }).from(mediaObjects).where(where);
-      const rows = await selectWithUploader(app)
-        .where(where)
-        .orderBy(query['order[id]'] === 'desc' ? desc(mediaObjects.id) : asc(mediaObjects.id))
-        .limit(query.itemsPerPage)
-        .offset(offsetOf(query));
-      return hydraCollection(
-        'media_objects',
-        rows.map(presentMediaObjectSummary),
-        total?.n ?? 0,
-        query,
-        keptParameters(query, {
-          search: query.search,
-          type: query.type,
-          tag: query.tag,
-          contentUrl: query.contentUrl,
-        }),
-      );
+      const filters = {
+        search: query.search,
+        type: query.type,
+        tag: query.tag,
+        contentUrl: query.contentUrl,
+      };
+      const { rows, total } = await listMediaObjects(app.db, filters, query);
+      return presentMediaObjectCollection(rows, total, query, filters);
     },
   );
 
@@ -134,7 +78,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
     async (request) => {
       requirePrincipal(request);
       const { id } = validate(idParams, request.params);
-      const [row] = await selectWithUploader(app).where(eq(mediaObjects.id, id));
+      const row = await findMediaObject(app.db, id);
       if (!row) throw notFound('The image');
       return presentMediaObject(row);
     },
