@@ -1,26 +1,17 @@
-import { parseSheetData } from '@pms/sheet';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { createMaster, requireCategory } from '../../commands/sheetWrites.ts';
-import { sheets } from '../../db/schema/index.ts';
-import { sheetLayoutFontsFor } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
-
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, forbidden } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
-import { importRows } from '../../imports/importRows.ts';
-import { DRY_RUN_NAME, dryRunMessage, ImportError } from '../../imports/messages.ts';
-import { readTable } from '../../imports/readTable.ts';
-import { summarizeImport } from '../../imports/summary.ts';
+import { importSheet } from '../../imports/sheetImport.ts';
 import { NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
-import { presentSheet } from '../../presenters/sheets.ts';
-import { missingSetting, readSheetData, requireName } from '../../sheets/sheetBody.ts';
+import { presentSheetImport } from '../../presenters/imports.ts';
+import { missingSetting, requireName } from '../../sheets/sheetBody.ts';
 
 const fieldsSchema = z.object({
   template: z.string({
@@ -77,43 +68,14 @@ export async function importRoutes(app: FastifyInstance) {
       const categoryId = idFromReference('categories', fields.category);
       if (categoryId === null) throw badRequest(missingSetting('Category'));
       if (!form.file) throw badRequest(NO_IMPORT_FILE);
-      const [template] = await app.db
-        .select({ data: sheets.data })
-        .from(sheets)
-        .where(eq(sheets.id, templateId));
-      if (!template) throw notFound('The template sheet');
-      await requireCategory(app.db, categoryId);
-
-      const table = await readTable(form.file.bytes);
-      let result: Awaited<ReturnType<typeof importRows>>;
-      try {
-        const data = parseSheetData(template.data);
-        result = await importRows(data, table, await sheetLayoutFontsFor(app, data, null));
-      } catch (error) {
-        if (error instanceof ImportError) throw badRequest(error.message);
-        throw error;
-      }
-      // Validated and sanitized exactly as a save through POST /api/sheets would be.
-      const data = readSheetData(result.data);
-      const summary = summarizeImport(result.report);
-
-      if (name.toLowerCase() === DRY_RUN_NAME) {
-        return { dryRun: true, report: result.report, message: dryRunMessage(summary) };
-      }
-      const row = await createMaster(app.db, principal.id, {
+      const result = await importSheet(app, principal.id, {
         name,
-        details: '',
-        status: 'locked',
+        templateId,
         categoryId,
-        data,
+        bytes: form.file.bytes,
       });
-      reply.code(201).header('location', iri('sheets', row.id));
-      return {
-        dryRun: false,
-        sheet: presentSheet(row, [], app.thumbnailUrls.signerFor(principal)),
-        report: result.report,
-        message: `Imported "${name}": ${summary}`,
-      };
+      if (!result.dryRun) reply.code(201).header('location', iri('sheets', result.row.id));
+      return presentSheetImport(name, result, app.thumbnailUrls.signerFor(principal));
     },
   );
 }
