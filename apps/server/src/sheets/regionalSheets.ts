@@ -1,10 +1,13 @@
+import type { SheetData } from '@pms/sheet';
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.ts';
+import { createRegional } from '../commands/sheetWrites.ts';
 import type { Database } from '../db/client.ts';
-import { type RegionalSheetRow, regionalSheets } from '../db/schema/index.ts';
+import { type RegionalSheetRow, regionalSheets, type SheetRow } from '../db/schema/index.ts';
 import { offsetOf, type Paging } from '../http/paging.ts';
 import { visibleRegionalSheets } from '../policies/sheetVisibility.ts';
 import type { RegionalListRow } from '../presenters/sheets.ts';
+import { readSheetData } from './sheetBody.ts';
 
 /**
  * One page of the regional copies this user may see, optionally of one region, without their
@@ -66,4 +69,34 @@ export async function deleteRegionalSheet(db: Database, id: number): Promise<boo
     .where(eq(regionalSheets.id, id))
     .returning({ id: regionalSheets.id });
   return deleted.length > 0;
+}
+
+/** What a copy request sent, already checked; what it leaves out comes from the master. */
+export interface CopyRequest {
+  region: string;
+  name?: string | undefined;
+  details?: string | undefined;
+  data?: SheetData | undefined;
+}
+
+/**
+ * Copies `master` for a region, with its first revision: name, details and data default to the
+ * master's, and the copy starts locked (SPEC section 4), whatever the request says. 409 when the
+ * master already has a copy for that region.
+ */
+export function copyMasterForRegion(
+  db: Database,
+  userId: number,
+  master: SheetRow,
+  sent: CopyRequest,
+): Promise<RegionalSheetRow> {
+  return createRegional(db, userId, {
+    masterId: master.id,
+    region: sent.region,
+    name: sent.name ?? master.name,
+    details: sent.details ?? master.details,
+    status: 'locked',
+    data: sent.data ?? readSheetData(master.data),
+    masterVersion: master.version,
+  });
 }

@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/client.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
 import { offsetOf, type Paging } from '../http/paging.ts';
-import { visibleRegionalSheets } from '../policies/sheetVisibility.ts';
+import { visibleRegionalSheets, visibleSheets } from '../policies/sheetVisibility.ts';
 import type { RegionalCopySummary, SheetSummaryRow } from '../presenters/sheets.ts';
 
 /** `%` and `_` in a search are letters, not wildcards. */
@@ -128,4 +128,14 @@ export async function sheetListPage(
     rows: found.map(({ copies, total: _total, ...row }) => ({ row, copies })),
     total: totalItems,
   };
+}
+
+/** One page of the master sheets this user may see, optionally searched (sheetSearch). */
+export function visibleSheetPage(
+  db: Database,
+  principal: Principal,
+  search: string | undefined,
+  paging: Paging,
+) {
+  return sheetListPage(db, principal, and(visibleSheets(principal), sheetSearch(search)), paging);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
-import { createRegional, type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
+import { type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { regionalSheets, sheets } from '../../db/schema/index.ts';
 import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
@@ -20,6 +20,7 @@ import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
 import { findSheet } from '../../sheets/masterSheets.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
 import {
+  copyMasterForRegion,
   deleteRegionalSheet,
   findRegionalSheetHead,
   regionalListPage,
@@ -27,7 +28,6 @@ import {
 import {
   cleanDetails,
   readSheetBody,
-  readSheetData,
   requireName,
   sheetBodySchema,
 } from '../../sheets/sheetBody.ts';
@@ -141,18 +141,12 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
         throw notFound('The master sheet');
       }
-      const row = await createRegional(app.db, principal.id, {
-        masterId,
+      const row = await copyMasterForRegion(app.db, principal.id, master, {
         region: body.region,
-        name: body.name === undefined ? master.name : requireName(body.name),
-        details: body.details === undefined ? master.details : cleanDetails(body.details),
-        // A regional copy always starts locked (SPEC section 4), whatever the request says.
-        status: 'locked',
+        name: body.name === undefined ? undefined : requireName(body.name),
+        details: body.details === undefined ? undefined : cleanDetails(body.details),
         data:
-          body.data === undefined
-            ? readSheetData(master.data)
-            : await readSheetDataOffLoop(app.renderer, body.data),
-        masterVersion: master.version,
+          body.data === undefined ? undefined : await readSheetDataOffLoop(app.renderer, body.data),
       });
       reply.code(201).header('location', iri('regional_sheets', row.id));
       const sign = app.thumbnailUrls.signerFor(principal);

@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -13,11 +12,7 @@ import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import {
-  NOT_ALLOWED_CHANGE,
-  NOT_ALLOWED_CREATE,
-  visibleSheets,
-} from '../../policies/sheetVisibility.ts';
+import { NOT_ALLOWED_CHANGE, NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
 import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
 import { presentSheet, presentSheetList } from '../../presenters/sheets.ts';
 import { deleteSheet, findVisibleSheet } from '../../sheets/masterSheets.ts';
@@ -29,7 +24,7 @@ import {
   sheetBodySchema,
 } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
-import { copiesOf, sheetListPage, sheetSearch } from '../../sheets/sheetQueries.ts';
+import { copiesOf, visibleSheetPage } from '../../sheets/sheetQueries.ts';
 
 const listQuery = z.object({
   ...pagingShape,
@@ -57,8 +52,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       const principal = requirePrincipal(request);
       const query = validate(listQuery, request.query);
       return cachedRead(request, reply, principal, SHEETS_READ, async () => {
-        const where = and(visibleSheets(principal), sheetSearch(query.search));
-        const { rows, total } = await sheetListPage(app.db, principal, where, query);
+        const { rows, total } = await visibleSheetPage(app.db, principal, query.search, query);
         return presentSheetList(
           rows,
           total,
