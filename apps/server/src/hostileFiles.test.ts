@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart as uploadForm } from './routes/media_objects/uploadTesting.ts';
 import {
   containsZip,
   HOSTILE_SVGS,
@@ -27,6 +26,7 @@ import {
 } from './test/importSupport.ts';
 import { TEST_DATABASES } from './test/testApp.ts';
 import { type TranslationDemo, translationDemo } from './test/translationSupport.ts';
+import { multipart as uploadForm } from './test/uploadTesting.ts';
 
 // A bomb that got through would take gigabytes or minutes; these bounds catch that without
 // measuring speed (the machine is shared, and a test's own garbage counts in its RSS).

@@ -3,10 +3,10 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_AT_MOST_MS } from './http/readCache.ts';
 import { LOGIN_ATTEMPTS, TOO_MANY_LOGINS } from './routes/auth/loginRateLimit.ts';
-import { multipart, transparentPng } from './routes/media_objects/uploadTesting.ts';
 import { startS3Server, type TestS3Server } from './storage/testing/s3Server.ts';
 import { readyAddress, type ServerProcess, startServer } from './test/serverProcess.ts';
 import { type TestEnvironment, testEnvironment } from './test/testApp.ts';
+import { multipart, transparentPng } from './test/uploadTesting.ts';
 
 const ADMIN_PASSWORD = 'several-servers-admin';
 const JWT_SECRET = 'one-secret-for-every-server-process-0123456789';

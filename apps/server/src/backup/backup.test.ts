@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { multipart, transparentPng, webp } from '../routes/media_objects/uploadTesting.ts';
 import { startS3Server } from '../storage/testing/s3Server.ts';
 import { templateData } from '../test/importSupport.ts';
 import { readyAddress, type ServerProcess, startServer } from '../test/serverProcess.ts';
 import { TEST_DATABASES, type TestEnvironment, testApp, testEnvironment } from '../test/testApp.ts';
+import { multipart, transparentPng, webp } from '../test/uploadTesting.ts';
 import { takeBackup } from './backup.ts';
 import { RestoreRefused, restoreBackup } from './restore.ts';
 

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThumbnailUrls } from '../exports/thumbnailUrls.ts';
-import { multipart } from '../routes/media_objects/uploadTesting.ts';
 import { type DemoApp, demoApp } from '../test/demoApp.ts';
 import { TEST_DATABASES } from '../test/testApp.ts';
+import { multipart } from '../test/uploadTesting.ts';
 import { BRAND_FONT_LOGIN, INVALID_FONT_LINK } from './brandFontFiles.ts';
 
 // DejaVu Serif stands in for a licensed brand font.

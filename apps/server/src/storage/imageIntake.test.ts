@@ -6,7 +6,7 @@ import {
   transparentPng,
   UNSAFE_SVG,
   webp,
-} from '../routes/media_objects/uploadTesting.ts';
+} from '../test/uploadTesting.ts';
 import { prepareImage, SVG_PRINT_EDGE, sniffImage } from './imageIntake.ts';
 import { stripJpegMetadata } from './jpegMetadata.ts';
 import { SVG_RENDER_SECONDS } from './renderSvg.ts';

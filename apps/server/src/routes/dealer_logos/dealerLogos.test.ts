@@ -8,7 +8,7 @@ import {
   type Part,
   transparentPng,
   UNSAFE_SVG,
-} from '../media_objects/uploadTesting.ts';
+} from '../../test/uploadTesting.ts';
 
 interface LogoBody {
   '@id': string;

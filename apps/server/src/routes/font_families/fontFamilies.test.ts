@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontFileRevisions, fontFiles } from '../../db/schema/index.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { multipart, noise } from '../media_objects/uploadTesting.ts';
+import { multipart, noise } from '../../test/uploadTesting.ts';
 import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
 
 // DejaVu Serif stands in for a brand font: no open family of the engine is a serif.

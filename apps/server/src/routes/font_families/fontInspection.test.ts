@@ -3,7 +3,7 @@ import { NOTO_SANS_FILES } from '@pms/sheet/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { multipart } from '../media_objects/uploadTesting.ts';
+import { multipart } from '../../test/uploadTesting.ts';
 import { FONT_PROBLEMS } from './fontMessages.ts';
 
 describe.each(TEST_DATABASES)(

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config/config.ts';
 import { S3Storage } from '../../storage/s3Storage.ts';
 import { startS3Server, type TestS3Server } from '../../storage/testing/s3Server.ts';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
-import { multipart, transparentPng } from './uploadTesting.ts';
+import { multipart, transparentPng } from '../../test/uploadTesting.ts';
 
 /**
  * The whole server with S3_* set, against s3rver: the demo's images, uploads and /media all

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
+import { multipart, transparentPng } from '../../test/uploadTesting.ts';
 import { NOT_YOUR_IMAGE } from './mediaObjectWrites.ts';
-import { multipart, transparentPng } from './uploadTesting.ts';
 
 const sheetData = (src: string) =>
   JSON.stringify({

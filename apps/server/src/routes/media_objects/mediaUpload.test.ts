@@ -14,7 +14,7 @@ import {
   transparentPng,
   UNSAFE_SVG,
   webp,
-} from './uploadTesting.ts';
+} from '../../test/uploadTesting.ts';
 
 interface MediaObjectBody {
   '@id': string;
