@@ -258,7 +258,7 @@ export interface BatchConfig {
   expireSeconds: number;
 }
 
-export { REGIONS, type Region } from '@pms/sheet/regions';
+export { REGIONS, type Region } from '@pms/contracts/regions';
 
 /**
  * One render thread per core when the server runs as built for production (`npm start`). Run

@@ -1,7 +1,8 @@
 // The one export path: every export (single, ZIP, download again, batch, thumbnail) asks this
 // module for "this sheet revision, for this dealer, with these values, every page".
+
+import { sheetLanguage } from '@pms/contracts/regions';
 import { type DealerValues, type ImageAsset, pageCount, type VariantSelection } from '@pms/sheet';
-import { sheetLanguage } from '@pms/sheet/regions';
 import type { FastifyInstance } from 'fastify';
 import { type SheetFonts, sheetFontsFor } from '../fonts/sheetFonts.ts';
 import { badRequest } from '../http/httpError.ts';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError } from './httpError.ts';
-import { canonicalId, MAX_ID } from './ids.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -144,30 +143,5 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   throw new HttpError(400, [...new Set(problems)].join(' '));
 }
 
-/**
- * A whole number written the one canonical way (see ids.ts), read from a path segment.
- * `what` names it in the message: "The id", "The version".
- */
-export function pathNumber(what: string) {
-  const message = `${what} in the address must be a whole number from 1 to ${MAX_ID}, written without signs, spaces or leading zeros.`;
-  return z.string({ error: message }).transform((text, context) => {
-    const id = canonicalId(text);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-}
-
-/** The `:id` of an item path. */
-export const idParams = z.object({ id: pathNumber('The id') });
-
-const VERSION_ERROR = 'version must be the version you loaded, a whole number.';
-
-/** The `version` a PUT sends back (optimistic concurrency): the one the client loaded. */
-export const versionField = z
-  .number({ error: VERSION_ERROR })
-  .int({ error: VERSION_ERROR })
-  .min(0, { error: VERSION_ERROR })
-  .max(MAX_ID, { error: VERSION_ERROR });
+/** The path and version schemas every route shares live in the contracts. */
+export { idParams, pathNumber, versionField } from '@pms/contracts';

@@ -1,3 +1,4 @@
+import { missingSetting, type SheetBody, sheetBodySchema } from '@pms/contracts';
 import {
   migrateSheetData,
   parseSheetData,
@@ -7,29 +8,11 @@ import {
   sanitizeSheetData,
   sheetDataSchema,
 } from '@pms/sheet';
-import { z } from 'zod';
 import { badRequest } from '../http/httpError.ts';
 import { assertStorable, jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/inputLimits.ts';
-import { fieldName, personMessage, validate, versionField } from '../http/validate.ts';
+import { fieldName, personMessage, validate } from '../http/validate.ts';
 
-/** SPEC section 5: a save needs a name, a category and a ci, else this names the field. */
-export const missingSetting = (field: string) => `Please enter '${field}' under 'Settings'.`;
-
-const statusSchema = z.enum(['locked', 'unlocked'], {
-  error: "status must be 'locked' or 'unlocked'.",
-});
-
-/** The fields a save sends (SPEC section 7); references may be IRIs or bare ids. */
-export const sheetBodySchema = z.object({
-  name: z.string({ error: missingSetting('Name') }).optional(),
-  details: z.string({ error: 'details must be text.' }).optional(),
-  status: statusSchema.optional(),
-  category: z.union([z.string(), z.number()]).nullable().optional(),
-  data: z.unknown().optional(),
-  version: versionField.optional(),
-});
-
-export type SheetBody = z.infer<typeof sheetBodySchema>;
+export { missingSetting, type SheetBody, sheetBodySchema };
 
 export function readSheetBody(body: unknown): SheetBody {
   return validate(sheetBodySchema, body);

@@ -1,4 +1,4 @@
-import { REGIONS, sheetLanguage } from '@pms/sheet/regions';
+import { REGIONS, sheetLanguage } from '@pms/contracts/regions';
 /**
  * The language a region's copies are written in (BCP 47), for a file's target language: the
  * engine's, which hyphenates by it; "und" (undetermined) for a region without a language of

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { hydraCollection, hydraList, iriField, item, timestamp } from './common.ts';
+
+/** Where each face of a family is served, signed for the reader. */
+export const FaceUrls = z.record(z.string(), z.string());
+
+/** A face as the API shows it: never its bytes, which are served under /fonts/. */
+export const FontFace = z.object({
+  face: z.string(),
+  fileName: z.string(),
+  byteSize: z.number().int(),
+  fontName: z.string(),
+  fontStyle: z.string(),
+  missingLanguages: z.array(z.string()),
+  missing: z.array(z.object({ language: z.string(), letters: z.string() })),
+  checksum: z.string(),
+  created: timestamp,
+  uploadedBy: z.string().nullable(),
+});
+
+/** An earlier file of a face, restorable. */
+export const FontRevision = z.object({
+  '@id': z.string(),
+  id: z.number().int(),
+  face: z.string(),
+  fileName: z.string(),
+  byteSize: z.number().int(),
+  fontName: z.string(),
+  fontStyle: z.string(),
+  checksum: z.string(),
+  created: timestamp,
+  uploadedBy: z.string().nullable(),
+  replaced: timestamp,
+});
+
+/** A brand font family with its faces, their signed URLs, its cis and earlier files. */
+export const FontFamilyAnswer = z.object({
+  ...item('FontFamily'),
+  id: z.number().int(),
+  name: z.string(),
+  fontFamily: z.string(),
+  faces: z.array(FontFace),
+  faceUrls: FaceUrls,
+  cis: z.array(z.string()),
+  revisions: z.array(FontRevision),
+  version: z.number().int(),
+  created: timestamp,
+  modified: timestamp,
+});
+
+export const FontFamilyCollection = hydraCollection(FontFamilyAnswer);
+
+/** The face an upload stored, with the face the font's own weight and slant tell. */
+export const UploadedFontFace = FontFace.extend({
+  '@type': z.literal('FontFace'),
+  family: iriField,
+  detectedFace: z.string(),
+});
+
+/** A ci's brand family (null: Noto Sans), with its faces' URLs. */
+export const CiFontAnswer = z.object({
+  ...item('CiFont'),
+  ci: z.string(),
+  family: iriField.nullable(),
+  fontFamily: z.string().nullable(),
+  faceUrls: FaceUrls.nullable(),
+  version: z.number().int().nullable(),
+});
+
+export const CiFontCollection = hydraList(CiFontAnswer);
+
+/** A brand family a text element may be set in. */
+export const FontChoice = z.object({
+  '@type': z.literal('FontChoice'),
+  name: z.string(),
+  fontFamily: z.string(),
+  faceUrls: FaceUrls,
+});
+
+export const FontChoiceCollection = hydraList(FontChoice);

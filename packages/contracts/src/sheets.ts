@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  hydraCollection,
+  hydraList,
+  iriField,
+  item,
+  member,
+  timestamp,
+  versionField,
+} from './common.ts';
+
+/** SPEC section 5: a save needs a name, a category and a ci, else this names the field. */
+export const missingSetting = (field: string) => `Please enter '${field}' under 'Settings'.`;
+
+/** Whether dealers may fill in a sheet. */
+export const SheetStatus = z.enum(['locked', 'unlocked'], {
+  error: "status must be 'locked' or 'unlocked'.",
+});
+
+/** The fields a save sends (SPEC section 7); references may be IRIs or bare ids. */
+export const sheetBodySchema = z.object({
+  name: z.string({ error: missingSetting('Name') }).optional(),
+  details: z.string({ error: 'details must be text.' }).optional(),
+  status: SheetStatus.optional(),
+  category: z.union([z.string(), z.number()]).nullable().optional(),
+  data: z.unknown().optional(),
+  version: versionField.optional(),
+});
+
+export type SheetBody = z.infer<typeof sheetBodySchema>;
+
+/** How far a copy's translation got: texts translated of all. */
+export const TranslationProgress = z.object({ translated: z.number(), total: z.number() });
+
+/** A regional copy as its master lists it. */
+export const RegionalCopySummary = z.object({
+  ...member('RegionalSheet'),
+  id: z.number().int(),
+  region: z.string(),
+  status: z.string(),
+  masterChanged: z.boolean().optional(),
+  translation: z
+    .object({ translated: z.number().nullable(), total: z.number().nullable() })
+    .optional(),
+});
+
+const sheetHead = {
+  id: z.number().int(),
+  name: z.string(),
+  details: z.string(),
+  status: z.string(),
+  sticky: z.boolean(),
+  thumbnail: z.string(),
+  version: z.number().int(),
+  created: timestamp,
+  modified: timestamp,
+};
+
+/** A master sheet in the overview: no data, its copies, its variants for search. */
+export const SheetSummary = z.object({
+  ...member('Sheet'),
+  ...sheetHead,
+  category: iriField,
+  regionalSheets: z.array(RegionalCopySummary),
+  variants: z.array(z.unknown()),
+  variant_groups: z.array(z.unknown()),
+});
+
+export const SheetCollection = hydraCollection(SheetSummary);
+
+/** A whole master sheet; `data` is the sheet data as JSON text (SPEC section 3). */
+export const SheetAnswer = z.object({
+  ...item('Sheet'),
+  ...sheetHead,
+  category: iriField,
+  data: z.string(),
+  regionalSheets: z.array(RegionalCopySummary),
+});
+
+/** For those who keep copies: how a copy stands to its master. */
+const followShape = {
+  latestMasterVersion: z.number().int().optional(),
+  masterChanged: z.boolean().optional(),
+  translation: TranslationProgress.optional(),
+};
+
+const regionalHead = {
+  ...sheetHead,
+  region: z.string(),
+  master: iriField,
+  masterVersion: z.number().int(),
+  ...followShape,
+};
+
+/** A regional copy in a list, without its data. */
+export const RegionalSheetSummary = z.object({
+  ...member('RegionalSheet'),
+  ...regionalHead,
+  variants: z.array(z.unknown()),
+  variant_groups: z.array(z.unknown()),
+});
+
+export const RegionalSheetCollection = hydraCollection(RegionalSheetSummary);
+
+/** A whole regional copy: the master's fields plus its region and master. */
+export const RegionalSheetAnswer = z.object({
+  ...item('RegionalSheet'),
+  ...regionalHead,
+  data: z.string(),
+});
+
+/** One save in a sheet's history. */
+export const SheetRevision = z.object({
+  ...member('SheetRevision'),
+  version: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  createdBy: z.string().nullable(),
+  created: timestamp,
+});
+
+/** A sheet's whole history, every save in one page. */
+export const SheetRevisionCollection = hydraList(SheetRevision);
+
+/** What changed in the master since a copy's base version. */
+export const MasterChangesAnswer = z.object({
+  '@id': z.string(),
+  '@type': z.literal('MasterChanges'),
+  master: iriField,
+  baseVersion: z.number().int(),
+  masterVersion: z.number().int(),
+  known: z.boolean(),
+  changes: z.array(z.unknown()),
+});
+
+/** The preview of "Update from master"; `data` is JSON text. */
+export const MasterUpdateAnswer = z.object({
+  '@id': z.string(),
+  '@type': z.literal('MasterUpdate'),
+  version: z.number().int(),
+  baseVersion: z.number().int(),
+  masterVersion: z.number().int(),
+  data: z.string(),
+  kept: z.array(z.string()),
+  outdated: z.array(z.string()),
+  untranslated: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+
+/** A data-merge import: a dry run's report, or the new sheet with it. */
+export const SheetImportAnswer = z.union([
+  z.object({ dryRun: z.literal(true), report: z.unknown(), message: z.string() }),
+  z.object({
+    dryRun: z.literal(false),
+    sheet: SheetAnswer,
+    report: z.unknown(),
+    message: z.string(),
+  }),
+]);
+
+/** A translation import: the report with what overflows, and the copy as saved. */
+export const TranslationImportAnswer = z.object({
+  report: z
+    .object({
+      matched: z.number().int(),
+      changed: z.number().int(),
+      sheetFields: z.array(z.string()),
+      overflowing: z.array(z.unknown()),
+      overflowUnchecked: z.number().int(),
+    })
+    .loose(),
+  sheet: RegionalSheetAnswer,
+  message: z.string(),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { hydraCollection, item, member, timestamp, versionField } from './common.ts';
+import { REGIONS } from './regions.ts';
+
+/** Every role an account can hold (SPEC section 6): REGION_{code} for each region code. */
+export const ASSIGNABLE_ROLES: readonly string[] = [
+  'ROLE_ADMIN',
+  'ROLE_REGIONADMIN',
+  ...REGIONS.map((region) => `REGION_${region.toUpperCase()}`),
+];
+
+const USERNAME_REQUIRED = 'Please enter a username.';
+
+const username = z
+  .string({ error: USERNAME_REQUIRED })
+  .trim()
+  .min(1, { error: USERNAME_REQUIRED })
+  .max(100, { error: 'The username may be at most 100 characters long.' });
+
+const roles = z.array(z.string().trim(), {
+  error: 'roles must be a list such as ["REGION_CZ"].',
+});
+
+// A dealer number is optional; an empty one means none.
+const hnr = z
+  .string({ error: 'hnr must be a dealer number, as text.' })
+  .trim()
+  .max(50, { error: 'hnr must be at most 50 characters.' })
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+const password = z.string({ error: 'Please enter a password.' });
+
+export const createUserBody = z.object({ username, password, roles: roles.default([]), hnr });
+
+export const updateUserBody = z.object({
+  username: username.optional(),
+  password: password.optional(),
+  roles: roles.optional(),
+  hnr,
+  version: versionField.optional(),
+});
+
+const userFields = {
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(z.string()),
+  hnr: z.string().nullable(),
+  region: z.string().nullable(),
+  passwordChangeRecommended: z.boolean(),
+  version: z.number().int(),
+  created: timestamp,
+  modified: timestamp,
+};
+
+/** An account in the user management list. */
+export const UserSummary = z.object({ ...member('User'), ...userFields });
+
+/** An account on its own. */
+export const UserAnswer = z.object({ ...item('User'), ...userFields });
+
+export const UserCollection = hydraCollection(UserSummary);
+
+/** The logged-in user as the session answers show it: never the password hash. */
+export const SessionUser = z.object({
+  username: z.string(),
+  roles: z.array(z.string()),
+  hnr: z.string().nullable(),
+  region: z.string().nullable(),
+});
+
+/** A token and its user: what a session renewal (GET /auth/user) answers. */
+export const SessionAnswer = z.object({ token: z.string(), expires: timestamp, user: SessionUser });
+
+/** A login: the session, and whether to change the password an admin chose. */
+export const LoginAnswer = SessionAnswer.extend({ passwordChangeRecommended: z.boolean() });
+
+/** A changed password: the message and the new session. */
+export const PasswordChangedAnswer = SessionAnswer.extend({ message: z.string() });
