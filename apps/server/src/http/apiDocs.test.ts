@@ -99,7 +99,30 @@ interface Operation {
   security?: unknown[];
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: object } }> };
-  responses: Record<string, { description: string }>;
+  responses: Record<string, Answer>;
+}
+
+interface Answer {
+  description: string;
+  content?: Record<string, { schema: { type?: string; format?: string; properties?: object } }>;
+}
+
+const BINARY = /^(application\/(pdf|zip|xliff\+xml|vnd\.openxmlformats)|image\/png)/;
+
+/** Why a success answer gives a client nothing to type it with, or null when it does. */
+function untyped(status: string, answer: Answer): string | null {
+  // 204 and 304 carry no body.
+  if (status === '204' || status === '304') return answer.content ? 'a body on 204/304' : null;
+  const media = Object.entries(answer.content ?? {});
+  if (media.length === 0) return 'no content';
+  for (const [type, { schema }] of media) {
+    if (BINARY.test(type)) {
+      if (schema.format !== 'binary') return `${type} is not a binary string`;
+    } else if (!schema.properties && !('anyOf' in schema)) {
+      return `${type} has no schema`;
+    }
+  }
+  return null;
 }
 
 interface OpenApiDocument {
@@ -162,6 +185,23 @@ describe('the API docs', () => {
       expect(documented.summary, key).toBeTruthy();
       expect(Object.keys(documented.responses).length, key).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every success answer its contract schema, or a binary media type', () => {
+    const problems: string[] = [];
+    for (const [key, documented] of operations()) {
+      for (const [status, answer] of Object.entries(documented.responses)) {
+        if (!status.startsWith('2')) continue;
+        const problem = untyped(status, answer);
+        if (problem) problems.push(`${key} ${status}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The contracts' fields reach the document: a sheet answers its data as JSON text.
+    const sheet = operation('GET /api/sheets/{id}').responses['200']?.content?.['application/json'];
+    expect(sheet?.schema.properties).toMatchObject({ data: { type: 'string' } });
+    const pdf = operation('POST /api/exports').responses['200']?.content?.['application/pdf'];
+    expect(pdf?.schema).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   it('marks the public routes and asks a login of the others', () => {

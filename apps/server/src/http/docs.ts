@@ -1,3 +1,4 @@
+import { ErrorAnswer } from '@pms/contracts';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
@@ -13,6 +14,11 @@ export interface RouteDocsOptions {
   body?: z.ZodType;
   /** One line per status the route answers on success or for a reason of its own. */
   responses: Record<number, string>;
+  /**
+   * The contract of each success status's JSON answer (from `@pms/contracts`), so that a
+   * client generated from the document gets typed answers. Binary answers name `produces`.
+   */
+  answers?: Partial<Record<number, z.ZodType>>;
   /** Media types of a binary answer (PNG, PDF, zip); JSON when unset. */
   produces?: string[];
   /** Answers without a login; every other route needs a bearer token. */
@@ -22,15 +28,20 @@ export interface RouteDocsOptions {
 /** The error answers of every API route, as one line each. */
 const INVALID_INPUT = 'The request is invalid; hydra:description says why in plain words.';
 const NOT_LOGGED_IN = 'Not logged in, or the token has expired.';
+/** The body of every error answer. */
+const ERROR = jsonSchemaOf(ErrorAnswer, 'output');
 
 /**
  * A zod schema as JSON Schema for the docs. Input side, because that is what a client sends
  * (defaults optional, transforms before they run); parts JSON Schema cannot express become
  * "anything" rather than failing the whole document.
  */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+export function jsonSchemaOf(
+  schema: z.ZodType,
+  io: 'input' | 'output' = 'input',
+): Record<string, unknown> {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
   });
   return json;
@@ -40,15 +51,23 @@ interface ResponseDocs {
   description: string;
   type?: 'null' | 'object' | 'string';
   format?: 'binary';
+  [keyword: string]: unknown;
 }
 
 /**
  * The kind of body a status answers with, so swagger-ui shows no made-up example: none for
  * 204 and 304, a file for a binary route's success, else a JSON object.
  */
-function bodyOf(status: number, produces: string[] | undefined): Omit<ResponseDocs, 'description'> {
+function bodyOf(
+  status: number,
+  produces: string[] | undefined,
+  answer: z.ZodType | undefined,
+): Omit<ResponseDocs, 'description'> {
   if (status === 204 || status === 304) return { type: 'null' };
+  // Answers are documented as the client reads them: after transforms, defaults filled in.
+  if (answer) return jsonSchemaOf(answer, 'output');
   if (produces && status >= 200 && status < 300) return { type: 'string', format: 'binary' };
+  if (status >= 400) return ERROR;
   return { type: 'object' };
 }
 
@@ -59,12 +78,13 @@ function bodyOf(status: number, produces: string[] | undefined): Omit<ResponseDo
 export function routeDocs(options: RouteDocsOptions): { schema: FastifySchema } {
   const response: Record<number, ResponseDocs> = {};
   for (const [status, description] of Object.entries(options.responses)) {
-    response[Number(status)] = { description, ...bodyOf(Number(status), options.produces) };
+    const code = Number(status);
+    response[code] = { ...bodyOf(code, options.produces, options.answers?.[code]), description };
   }
   if (options.params || options.querystring || options.body) {
-    response[400] ??= { description: INVALID_INPUT, type: 'object' };
+    response[400] ??= { description: INVALID_INPUT, ...ERROR };
   }
-  if (!options.public) response[401] ??= { description: NOT_LOGGED_IN, type: 'object' };
+  if (!options.public) response[401] ??= { description: NOT_LOGGED_IN, ...ERROR };
 
   const schema: FastifySchema = {
     tags: options.tags,

@@ -1,3 +1,4 @@
+import { HealthAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { routeDocs } from '../http/docs.ts';
@@ -14,6 +15,7 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       summary: 'Liveness and readiness: whether the database answers',
       public: true,
       responses: { 200: 'The database answers.', 503: 'The database does not answer.' },
+      answers: { 200: HealthAnswer },
     }),
     async (request, reply) => {
       try {

@@ -1,3 +1,4 @@
+import { LoginAnswer, PasswordChangedAnswer, SessionAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NOT_LOGGED_IN, requirePrincipal, SESSION_ENDED } from '../../auth/authenticate.ts';
@@ -57,6 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
           401: LOGIN_FAILED,
           429: 'Too many attempts from this address for this username; wait a few minutes.',
         },
+        answers: { 200: LoginAnswer },
       }),
     },
     async (request) => {
@@ -81,6 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
           'No token, or one that expired or was issued before a password or role change, or ' +
           `whose session began more than SESSION_MAX_DAYS ago: "${SESSION_ENDED}"`,
       },
+      answers: { 200: SessionAnswer },
     }),
     async (request) => {
       // Authentication already refused a token from before the last password or role change,
@@ -103,6 +106,7 @@ export async function authRoutes(app: FastifyInstance) {
       responses: {
         200: `${PASSWORD_CHANGED} With a new token: every earlier one, this request's included, stops working.`,
       },
+      answers: { 200: PasswordChangedAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { BatchExportAnswer, BatchExportCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -53,6 +54,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
         403: 'Only admins (any region) and region admins (their own).',
         429: 'Too many batch exports of this user still running.',
       },
+      answers: { 202: BatchExportAnswer },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -73,6 +75,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
       summary: 'Batch exports, newest first: your own (admins: everyone’s)',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of batch exports.' },
+      answers: { 200: BatchExportCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -94,6 +97,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
       summary: "A batch export's status and progress",
       params: idParams,
       responses: { 200: 'The batch export.', 403: OTHERS_BATCH, 404: 'No such batch export.' },
+      answers: { 200: BatchExportAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -114,6 +118,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
         404: 'No such batch export.',
         409: 'It has already finished.',
       },
+      answers: { 200: BatchExportAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { CategoryAnswer, CategoryCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -58,6 +59,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       summary: 'List categories, each with the sheets this user may read',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of categories.' },
+      answers: { 200: CategoryCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -79,6 +81,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       summary: 'One category with its parent, children and readable sheets',
       params: idParams,
       responses: { 200: 'The category.', 404: 'No such category.' },
+      answers: { 200: CategoryAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -97,6 +100,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       summary: 'Create a category, at the top or under a parent (admins only)',
       body: categoryBody,
       responses: { 201: 'The new category; Location names it.', 403: NOT_ALLOWED_CATEGORIES },
+      answers: { 201: CategoryAnswer },
     }),
     async (request, reply) => {
       requireAdmin(requirePrincipal(request));
@@ -124,6 +128,7 @@ export async function categoryRoutes(app: FastifyInstance) {
         404: 'No such category.',
         409: 'Someone changed the category since you loaded it.',
       },
+      answers: { 200: CategoryAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { DealerLogoAnswer } from '@pms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -55,6 +56,7 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
           403: 'Only admins manage dealer logos.',
           413: 'The file is larger than MAX_UPLOAD_MB.',
         },
+        answers: { 201: DealerLogoAnswer },
       }),
       bodyLimit: uploadBodyLimit(app.config.maxUploadMb, 1),
     },

@@ -1,3 +1,4 @@
+import { DealerLogoAnswer, DealerLogoCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -31,6 +32,7 @@ export async function dealerLogoRoutes(app: FastifyInstance) {
       summary: 'Dealer logos, optionally of one dealer number; a dealer sees only their own',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of dealer logos.' },
+      answers: { 200: DealerLogoCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -47,6 +49,7 @@ export async function dealerLogoRoutes(app: FastifyInstance) {
       summary: 'One dealer logo',
       params: idParams,
       responses: { 200: 'The dealer logo.', 404: 'No such logo, or not one this user may see.' },
+      answers: { 200: DealerLogoAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { DealerProfileAnswer, DealerProfileCollection } from '@pms/contracts';
 import { DEALER_PROFILE_FIELD_MAX } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,6 +68,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       summary: 'Dealer profiles this user may read, optionally of one dealer number',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of dealer profiles.' },
+      answers: { 200: DealerProfileCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -83,6 +85,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       summary: 'One dealer profile',
       params: idParams,
       responses: { 200: 'The profile.', 404: 'No such profile, or not one this user may read.' },
+      answers: { 200: DealerProfileAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -102,6 +105,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
         403: ONLY_ADMINS_PROFILES,
         409: 'That dealer number has a profile already.',
       },
+      answers: { 201: DealerProfileAnswer },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -126,6 +130,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
         404: 'No such profile, or not one this user may read.',
         409: 'Someone saved the profile since you loaded it.',
       },
+      answers: { 200: DealerProfileAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

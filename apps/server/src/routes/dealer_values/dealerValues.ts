@@ -1,3 +1,4 @@
+import { DealerValuesAnswer } from '@pms/contracts';
 import { dealerValuesSchema } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -52,6 +53,7 @@ export async function dealerValueRoutes(app: FastifyInstance) {
           403: OTHERS_VALUES,
           404: 'No such sheet, or not one this user may see.',
         },
+        answers: { 200: DealerValuesAnswer },
       }),
       async (request) => {
         const principal = requirePrincipal(request);
@@ -83,6 +85,7 @@ export async function dealerValueRoutes(app: FastifyInstance) {
             404: 'No such sheet, or not one this user may see.',
             409: 'Saved from another device or tab since it was read.',
           },
+          answers: { 200: DealerValuesAnswer },
         }),
       },
       async (request) => {

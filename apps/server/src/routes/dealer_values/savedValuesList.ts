@@ -1,3 +1,4 @@
+import { SavedValuesCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -23,6 +24,7 @@ export async function savedValuesListRoutes(app: FastifyInstance) {
       summary: "A user's saved dealer values on every sheet (admins: any user's with ?user=)",
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of saved dealer values.', 403: OTHERS_VALUES },
+      answers: { 200: SavedValuesCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { EntrypointAnswer, HydraDocumentationAnswer, JsonLdContextAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
@@ -41,6 +42,7 @@ export async function entrypointRoutes(app: FastifyInstance) {
       responses: {
         200: 'The entrypoint: each collection, and `defaultCi`, the brand (ci) a new sheet starts with (DEFAULT_CI).',
       },
+      answers: { 200: EntrypointAnswer },
     }),
     async (request, reply) => {
       // Where a Hydra client finds the documentation, as API Platform says it on every answer.
@@ -59,6 +61,7 @@ export async function entrypointRoutes(app: FastifyInstance) {
       summary: 'The Hydra API documentation: every resource with its properties and operations',
       public: true,
       responses: { 200: 'The documentation (application/ld+json).' },
+      answers: { 200: HydraDocumentationAnswer },
     }),
     async (_request, reply) => {
       // Built once: the routes do not change while the server runs.
@@ -78,6 +81,7 @@ export async function entrypointRoutes(app: FastifyInstance) {
       params: contextParams,
       public: true,
       responses: { 200: 'The context (application/ld+json).', 404: 'No such context.' },
+      answers: { 200: JsonLdContextAnswer },
     }),
     async (request, reply) => {
       const { name } = validate(contextParams, request.params);

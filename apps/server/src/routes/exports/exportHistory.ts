@@ -1,3 +1,4 @@
+import { ExportRecordCollection } from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -40,6 +41,7 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       summary: "The user's export history, newest first (admins: any user's with ?user=)",
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of export records.', 403: OTHERS_EXPORTS },
+      answers: { 200: ExportRecordCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { FontChoiceCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
@@ -21,6 +22,7 @@ export async function fontChoiceRoutes(app: FastifyInstance) {
         '`brand-3`), which an element config takes as its `fontFamily`, and the URLs of its ' +
         'faces (`faceUrls`), signed for this user: they load without the bearer token.',
       responses: { 200: 'A Hydra collection of font choices.' },
+      answers: { 200: FontChoiceCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { CiFontAnswer, CiFontCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -42,6 +43,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       description:
         'A ci whose family has no face yet is left out: its sheets are still set in Noto Sans.',
       responses: { 200: 'A Hydra collection of ci font assignments.' },
+      answers: { 200: CiFontCollection },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -62,6 +64,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
         403: NOT_ALLOWED_FONTS,
         404: 'No such font family.',
       },
+      answers: { 200: CiFontAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

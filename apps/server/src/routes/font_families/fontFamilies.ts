@@ -1,3 +1,4 @@
+import { FontFamilyAnswer, FontFamilyCollection, UploadedFontFace } from '@pms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -90,6 +91,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       summary: 'Brand font families with their faces and the cis set in them (admins)',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of font families.', 403: NOT_ALLOWED_FONTS },
+      answers: { 200: FontFamilyCollection },
     }),
     async (request) => {
       const principal = requireAdmin(request);
@@ -116,6 +118,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
         403: NOT_ALLOWED_FONTS,
         409: 'A family of that name exists.',
       },
+      answers: { 201: FontFamilyAnswer },
     }),
     async (request, reply) => {
       const principal = requireAdmin(request);
@@ -132,6 +135,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       summary: 'One brand font family (admins)',
       params: idParams,
       responses: { 200: 'The font family.', 403: NOT_ALLOWED_FONTS, 404: 'No such family.' },
+      answers: { 200: FontFamilyAnswer },
     }),
     async (request) => {
       const principal = requireAdmin(request);
@@ -183,6 +187,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
           404: 'No such family.',
           413: 'The file is larger than 10 MB.',
         },
+        answers: { 201: UploadedFontFace },
       }),
       // Content-Length over the limit is refused before a byte of the body is read.
       bodyLimit: FORM_BODY_LIMIT,

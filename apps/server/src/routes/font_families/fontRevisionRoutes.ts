@@ -1,3 +1,4 @@
+import { FontFamilyAnswer } from '@pms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
@@ -35,6 +36,7 @@ export async function fontRevisionRoutes(
         403: NOT_ALLOWED_FONTS,
         404: 'No such family or revision.',
       },
+      answers: { 200: FontFamilyAnswer },
     }),
     async (request) => {
       const principal = requireAdmin(request);

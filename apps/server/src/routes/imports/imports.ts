@@ -1,3 +1,4 @@
+import { SheetImportAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -52,6 +53,7 @@ export async function importRoutes(app: FastifyInstance) {
           404: 'No such template sheet.',
           413: 'The file is too large.',
         },
+        answers: { 200: SheetImportAnswer, 201: SheetImportAnswer },
       }),
       bodyLimit: FORM_BODY_LIMIT,
     },

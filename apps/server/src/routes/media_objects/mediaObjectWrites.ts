@@ -1,3 +1,4 @@
+import { MediaObjectAnswer, UploadedMediaObjects } from '@pms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -74,6 +75,7 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
           403: 'Only admins and region admins upload.',
           413: 'A file is larger than MAX_UPLOAD_MB.',
         },
+        answers: { 201: UploadedMediaObjects },
       }),
       bodyLimit: uploadBodyLimit(app.config.maxUploadMb, MAX_FILES_PER_UPLOAD),
     },
@@ -112,6 +114,7 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
         404: 'No such image.',
         409: 'The version sent is not the current one.',
       },
+      answers: { 200: MediaObjectAnswer },
     }),
     async (request) => {
       const principal = requireLibrarian(request);

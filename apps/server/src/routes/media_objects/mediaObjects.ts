@@ -1,3 +1,4 @@
+import { MediaObjectAnswer, MediaObjectCollection, MediaTagCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -38,6 +39,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       tags: ['Media objects'],
       summary: 'Every tag of the library with how many images carry it, by name',
       responses: { 200: 'hydra:member: name and count of each tag.' },
+      answers: { 200: MediaTagCollection },
     }),
     async (request) => {
       requirePrincipal(request);
@@ -52,6 +54,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       summary: 'The media library: search by name or tag, filter by media type, tag or content URL',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of images.' },
+      answers: { 200: MediaObjectCollection },
     }),
     async (request) => {
       requirePrincipal(request);
@@ -74,6 +77,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       summary: 'One image with its size, tags, uploader and file URL',
       params: idParams,
       responses: { 200: 'The image.', 404: 'No such image.' },
+      answers: { 200: MediaObjectAnswer },
     }),
     async (request) => {
       requirePrincipal(request);

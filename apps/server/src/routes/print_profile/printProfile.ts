@@ -1,3 +1,4 @@
+import { PrintProfileAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { screenGrid } from '../../exports/screenColors.ts';
@@ -15,6 +16,7 @@ export async function printProfileRoutes(app: FastifyInstance) {
         '(c, m, y, k), each 0..steps-1, is at ((c·steps + m)·steps + y)·steps + k. Screens ' +
         'interpolate it to show process colours as this profile prints them.',
       responses: { 200: 'The print profile.' },
+      answers: { 200: PrintProfileAnswer },
     }),
     async (request, reply) => {
       requirePrincipal(request);

@@ -1,3 +1,4 @@
+import { MasterChangesAnswer, MasterUpdateAnswer, RegionalSheetAnswer } from '@pms/contracts';
 import { parseSheetData } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -59,6 +60,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
         403: "Another region's copy; or, to all but admins, a copy whose master is locked.",
         404: 'No such regional sheet.',
       },
+      answers: { 200: MasterChangesAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -81,6 +83,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
         403: "Another region's copy; or, to all but admins, a copy whose master is locked.",
         404: 'No such regional sheet.',
       },
+      answers: { 200: MasterUpdateAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);
@@ -105,6 +108,7 @@ export async function masterUpdateRoutes(app: FastifyInstance) {
         404: 'No such regional sheet.',
         409: 'The copy or the master changed since the preview.',
       },
+      answers: { 200: RegionalSheetAnswer },
     }),
     async (request) => {
       const principal = requirePrincipal(request);

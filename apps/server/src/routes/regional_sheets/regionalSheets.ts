@@ -1,10 +1,12 @@
+import { RegionalSheetAnswer, RegionalSheetCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
-import { cachedRead } from '../../http/changeTracking.ts';
+import { regionalSheets, sheets } from '../../db/schema/index.ts';
+import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
@@ -19,7 +21,6 @@ import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
 import { findSheet } from '../../sheets/masterSheets.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
 import {
-  COPIES_READ,
   copyMasterForRegion,
   deleteRegionalSheet,
   findRegionalSheetHead,
@@ -45,6 +46,9 @@ const regionSchema = z.enum(REGIONS, {
 
 const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
 
+/** A copy's answer tells how it stands against its master (copyFollow), read from sheets. */
+const COPIES_READ = tablesRead(regionalSheets, sheets);
+
 const createBody = sheetBodySchema.extend({
   master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
   region: regionSchema,
@@ -60,6 +64,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       summary: 'List the regional copies this user may see, optionally of one region',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of regional sheets, without their data.' },
+      answers: { 200: RegionalSheetCollection },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -92,6 +97,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
         403: NOT_ALLOWED_REGION,
         404: 'No such regional sheet, or not one this user may see.',
       },
+      answers: { 200: RegionalSheetAnswer },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -124,6 +130,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
           404: 'No such master sheet, or not one this user may copy.',
           409: 'This master already has a copy for that region.',
         },
+        answers: { 201: RegionalSheetAnswer },
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },
@@ -165,6 +172,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
           404: 'No such regional sheet.',
           409: "Someone saved the sheet since you loaded it, or the save would put the master's texts over the copy's translations without overwriteTranslations.",
         },
+        answers: { 200: RegionalSheetAnswer },
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },

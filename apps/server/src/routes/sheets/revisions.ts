@@ -1,3 +1,4 @@
+import { RegionalSheetAnswer, SheetAnswer, SheetRevisionCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -67,6 +68,7 @@ export async function revisionRoutes(app: FastifyInstance) {
           403: 'This user may not change the sheet.',
           404: 'No such sheet.',
         },
+        answers: { 200: SheetRevisionCollection },
       }),
       async (request) => {
         const principal = requirePrincipal(request);
@@ -92,6 +94,7 @@ export async function revisionRoutes(app: FastifyInstance) {
           404: 'No such sheet or revision.',
           409: 'Someone saved the sheet since you loaded it.',
         },
+        answers: { 200: owner === 'sheets' ? SheetAnswer : RegionalSheetAnswer },
       }),
       async (request) => {
         const principal = requirePrincipal(request);

@@ -1,10 +1,11 @@
+import { SheetAnswer, SheetCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
-import type { SheetStatus } from '../../db/schema/index.ts';
-import { cachedRead } from '../../http/changeTracking.ts';
+import { regionalSheets, type SheetStatus, sheets } from '../../db/schema/index.ts';
+import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
@@ -24,12 +25,15 @@ import {
   sheetBodySchema,
 } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
-import { copiesOf, SHEETS_READ, visibleSheetPage } from '../../sheets/sheetQueries.ts';
+import { copiesOf, visibleSheetPage } from '../../sheets/sheetQueries.ts';
 
 const listQuery = z.object({
   ...pagingShape,
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
+
+/** A master's answer lists its regional copies too. */
+const SHEETS_READ = tablesRead(sheets, regionalSheets);
 
 function requireAdmin(principal: Principal, message: string) {
   if (!isAdmin(principal)) throw forbidden(message);
@@ -44,6 +48,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       summary: 'List the master sheets this user may see, optionally searching them',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of master sheets with their regional copies.' },
+      answers: { 200: SheetCollection },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -68,6 +73,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       summary: 'One master sheet with its data',
       params: idParams,
       responses: { 200: 'The sheet.', 404: 'No such sheet, or not one this user may see.' },
+      answers: { 200: SheetAnswer },
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -90,6 +96,7 @@ export async function sheetRoutes(app: FastifyInstance) {
           'Needs a name, a category and data with a ci; the data is validated and sanitized.',
         body: sheetBodySchema,
         responses: { 201: 'The new sheet; Location names it.', 403: NOT_ALLOWED_CREATE },
+        answers: { 201: SheetAnswer },
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },
@@ -132,6 +139,7 @@ export async function sheetRoutes(app: FastifyInstance) {
           404: 'No such sheet.',
           409: 'Someone saved the sheet since you loaded it.',
         },
+        answers: { 200: SheetAnswer },
       }),
       bodyLimit: SHEET_BODY_LIMIT,
     },

@@ -1,3 +1,4 @@
+import { TranslationImportAnswer } from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -138,6 +139,7 @@ export async function translationRoutes(app: FastifyInstance) {
           409: 'Someone saved the sheet since you loaded it.',
           413: 'The file is too large.',
         },
+        answers: { 200: TranslationImportAnswer },
       }),
       bodyLimit: FORM_BODY_LIMIT,
     },

@@ -1,3 +1,4 @@
+import { UserAnswer, UserCollection } from '@pms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
@@ -36,6 +37,7 @@ export async function userRoutes(app: FastifyInstance) {
       summary: 'List accounts, optionally searching usernames (admins only)',
       querystring: listQuery,
       responses: { 200: 'A Hydra collection of accounts.', 403: NOT_ALLOWED_USERS },
+      answers: { 200: UserCollection },
     }),
     async (request) => {
       requireAdmin(request);
@@ -52,6 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
       summary: 'One account with its roles and dealer number (admins only)',
       params: idParams,
       responses: { 200: 'The account.', 403: NOT_ALLOWED_USERS, 404: 'No such user.' },
+      answers: { 200: UserAnswer },
     }),
     async (request) => {
       requireAdmin(request);
@@ -71,6 +74,7 @@ export async function userRoutes(app: FastifyInstance) {
         403: NOT_ALLOWED_USERS,
         409: 'The username is taken.',
       },
+      answers: { 201: UserAnswer },
     }),
     async (request, reply) => {
       requireAdmin(request);
@@ -99,6 +103,7 @@ export async function userRoutes(app: FastifyInstance) {
         404: 'No such user.',
         409: 'Someone saved the account since you loaded it, or the username is taken.',
       },
+      answers: { 200: UserAnswer },
     }),
     async (request) => {
       const principal = requireAdmin(request);
