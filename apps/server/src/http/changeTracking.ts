@@ -34,6 +34,14 @@ const USERS = getTableName(users);
 export async function registerChangeTracking(app: FastifyInstance, database: DatabaseHandle) {
   const cache = new ReadCache(app.config.readCache);
   app.decorate('readCache', cache);
+  // Registered before the routes, so it sees every one of them.
+  app.addHook('onRoute', (route) => {
+    const written = route.config?.writesOnly;
+    if (!written) return;
+    for (const method of [route.method].flat()) {
+      declaredRoutes(cache).writes.set(`${method} ${route.url}`, written.map(getTableName));
+    }
+  });
   const stop = await database.watchChanges({
     changed: (table) => {
       if (table) cache.changedElsewhere(table);
@@ -69,6 +77,30 @@ export interface TablesRead {
   readonly names: readonly string[];
 }
 
+/** The routes declaring what they read or write, by method and path pattern: table names. */
+export interface DeclaredRoutes {
+  /** The cached reads that have answered (cachedRead), with the tables they declared. */
+  reads: Map<string, readonly string[]>;
+  /** Every write route with `config.writesOnly`, as registered. */
+  writes: Map<string, readonly string[]>;
+}
+
+/**
+ * Per app (by its read cache): one entry per route, so it stays as small as the route table.
+ * readDeclarations.test.ts runs every cached read and declared write against it.
+ */
+const DECLARED = new WeakMap<ReadCache, DeclaredRoutes>();
+
+/** What the routes of the app with this read cache declared so far (tests look). */
+export function declaredRoutes(cache: ReadCache): DeclaredRoutes {
+  let declared = DECLARED.get(cache);
+  if (!declared) {
+    declared = { reads: new Map(), writes: new Map() };
+    DECLARED.set(cache, declared);
+  }
+  return declared;
+}
+
 /**
  * The tables a route's cached answers are read from, made once per route rather than on every
  * read: those named, and the users, since who reads is part of every answer. What of the user
@@ -82,7 +114,8 @@ export function tablesRead(...tables: Table[]): TablesRead {
 /**
  * A read's answer as JSON, from the cache when none of the tables `read` names changed since it
  * was computed for the same user (with the same roles and token version) and address. Only for
- * answers that depend on nothing else: `read` must name every table `compute` reads.
+ * answers that depend on nothing else: `read`, declared beside the domain's query, must name
+ * every table `compute` reads (readDeclarations.test.ts checks it).
  */
 export async function cachedRead(
   request: FastifyRequest,
@@ -94,6 +127,10 @@ export async function cachedRead(
   // The token version too: answers carry links signed for it, which stop when it rises.
   const key = `${principal.id}\u0000${principal.tokenVersion}\u0000${principal.roles.join(',')}\u0000${principal.hnr ?? ''}\u0000${request.url}`;
   const encoding = chosenEncoding(request.headers['accept-encoding']);
+  declaredRoutes(request.server.readCache).reads.set(
+    `${request.method} ${request.routeOptions.url}`,
+    read.names,
+  );
   const answer = await request.server.readCache.answer(key, compute, {
     encoding,
     tables: read.names,

@@ -3,11 +3,25 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.ts';
 import { createRegional } from '../commands/sheetWrites.ts';
 import type { Database } from '../db/client.ts';
-import { type RegionalSheetRow, regionalSheets, type SheetRow } from '../db/schema/index.ts';
+import {
+  type RegionalSheetRow,
+  regionalSheets,
+  type SheetRow,
+  sheetRevisions,
+  sheets,
+} from '../db/schema/index.ts';
+import { tablesRead } from '../http/changeTracking.ts';
 import { offsetOf, type Paging } from '../http/paging.ts';
 import { visibleRegionalSheets } from '../policies/sheetVisibility.ts';
 import type { RegionalListRow } from '../presenters/sheets.ts';
 import { readSheetData } from './sheetBody.ts';
+
+/**
+ * What the cached copy reads are made of (cachedRead): the list (regionalListPage) and one copy
+ * (readableCopy) read the copies; how each stands to its master (followsOf) reads the masters,
+ * and, for a copy saved before its counts were kept, the master's revision at its base version.
+ */
+export const COPIES_READ = tablesRead(regionalSheets, sheets, sheetRevisions);
 
 /**
  * One page of the regional copies this user may see, optionally of one region, without their

@@ -2,9 +2,16 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/client.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { tablesRead } from '../http/changeTracking.ts';
 import { offsetOf, type Paging } from '../http/paging.ts';
 import { visibleRegionalSheets, visibleSheets } from '../policies/sheetVisibility.ts';
 import type { RegionalCopySummary, SheetSummaryRow } from '../presenters/sheets.ts';
+
+/**
+ * What the cached master reads are made of (cachedRead): the list (visibleSheetPage) and one
+ * sheet (findVisibleSheet) read the masters with their visible regional copies (copiesColumn).
+ */
+export const SHEETS_READ = tablesRead(sheets, regionalSheets);
 
 /** `%` and `_` in a search are letters, not wildcards. */
 export function likePattern(search: string): string {

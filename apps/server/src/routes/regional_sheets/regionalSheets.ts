@@ -5,8 +5,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin } from '../../auth/principal.ts';
 import { type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
-import { regionalSheets, sheets } from '../../db/schema/index.ts';
-import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
+import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
@@ -21,6 +20,7 @@ import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
 import { findSheet } from '../../sheets/masterSheets.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
 import {
+  COPIES_READ,
   copyMasterForRegion,
   deleteRegionalSheet,
   findRegionalSheetHead,
@@ -45,9 +45,6 @@ const regionSchema = z.enum(REGIONS, {
 });
 
 const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
-
-/** A copy's answer tells how it stands against its master (copyFollow), read from sheets. */
-const COPIES_READ = tablesRead(regionalSheets, sheets);
 
 const createBody = sheetBodySchema.extend({
   master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
-import { regionalSheets, type SheetStatus, sheets } from '../../db/schema/index.ts';
-import { cachedRead, tablesRead } from '../../http/changeTracking.ts';
+import type { SheetStatus } from '../../db/schema/index.ts';
+import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
@@ -25,15 +25,12 @@ import {
   sheetBodySchema,
 } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
-import { copiesOf, visibleSheetPage } from '../../sheets/sheetQueries.ts';
+import { copiesOf, SHEETS_READ, visibleSheetPage } from '../../sheets/sheetQueries.ts';
 
 const listQuery = z.object({
   ...pagingShape,
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
-
-/** A master's answer lists its regional copies too. */
-const SHEETS_READ = tablesRead(sheets, regionalSheets);
 
 function requireAdmin(principal: Principal, message: string) {
   if (!isAdmin(principal)) throw forbidden(message);
