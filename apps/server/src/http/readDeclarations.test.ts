@@ -59,8 +59,8 @@ interface Recording {
 }
 const recording = new AsyncLocalStorage<Recording>();
 /**
- * Every statement sent while it is set, whatever the context: an injected request's body is
- * parsed from a stream, which does not carry the context in, so a write is recorded whole.
+ * Every statement sent while it is set, whatever the context: a write injected inside a
+ * recording did not carry it to its statements (none was seen), so a write is recorded whole.
  */
 let everything: string[] | undefined;
 
