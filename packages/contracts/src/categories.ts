@@ -19,3 +19,8 @@ export const CategorySummary = z.object({ ...member('Category'), ...categoryFiel
 export const CategoryAnswer = z.object({ ...item('Category'), ...categoryFields });
 
 export const CategoryCollection = hydraCollection(CategorySummary);
+
+// The types the presenters answer with and clients read.
+export type CategorySummary = z.infer<typeof CategorySummary>;
+export type CategoryAnswer = z.infer<typeof CategoryAnswer>;
+export type CategoryCollection = z.infer<typeof CategoryCollection>;

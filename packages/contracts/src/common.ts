@@ -111,3 +111,7 @@ export const ErrorAnswer = z.object({
   status: z.number().int(),
   type: z.string().optional(),
 });
+
+// The types the presenters answer with and clients read.
+export type HydraView = z.infer<typeof HydraView>;
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

@@ -55,3 +55,12 @@ export const SavedValuesSummary = z.object({
 });
 
 export const SavedValuesCollection = hydraCollection(SavedValuesSummary);
+
+// The types the presenters answer with and clients read.
+export type DealerProfileSummary = z.infer<typeof DealerProfileSummary>;
+export type DealerProfileAnswer = z.infer<typeof DealerProfileAnswer>;
+export type DealerProfileCollection = z.infer<typeof DealerProfileCollection>;
+export type VariantSelection = z.infer<typeof VariantSelection>;
+export type DealerValuesAnswer = z.infer<typeof DealerValuesAnswer>;
+export type SavedValuesSummary = z.infer<typeof SavedValuesSummary>;
+export type SavedValuesCollection = z.infer<typeof SavedValuesCollection>;

@@ -39,3 +39,10 @@ export const JsonLdContextAnswer = z.object({ '@context': z.record(z.string(), z
 export const HydraDocumentationAnswer = z
   .object({ '@context': z.unknown(), '@id': z.string(), '@type': z.string() })
   .loose();
+
+// The types the presenters answer with and clients read.
+export type EntrypointAnswer = z.infer<typeof EntrypointAnswer>;
+export type HealthAnswer = z.infer<typeof HealthAnswer>;
+export type PrintProfileAnswer = z.infer<typeof PrintProfileAnswer>;
+export type JsonLdContextAnswer = z.infer<typeof JsonLdContextAnswer>;
+export type HydraDocumentationAnswer = z.infer<typeof HydraDocumentationAnswer>;

@@ -44,3 +44,10 @@ export const BatchExportAnswer = z.object({
 });
 
 export const BatchExportCollection = hydraCollection(BatchExportAnswer);
+
+// The types the presenters answer with and clients read.
+export type ExportRecordAnswer = z.infer<typeof ExportRecordAnswer>;
+export type ExportRecordCollection = z.infer<typeof ExportRecordCollection>;
+export type SkippedDealer = z.infer<typeof SkippedDealer>;
+export type BatchExportAnswer = z.infer<typeof BatchExportAnswer>;
+export type BatchExportCollection = z.infer<typeof BatchExportCollection>;

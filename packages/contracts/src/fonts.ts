@@ -78,3 +78,15 @@ export const FontChoice = z.object({
 });
 
 export const FontChoiceCollection = hydraList(FontChoice);
+
+// The types the presenters answer with and clients read.
+export type FaceUrls = z.infer<typeof FaceUrls>;
+export type FontFace = z.infer<typeof FontFace>;
+export type FontRevision = z.infer<typeof FontRevision>;
+export type FontFamilyAnswer = z.infer<typeof FontFamilyAnswer>;
+export type FontFamilyCollection = z.infer<typeof FontFamilyCollection>;
+export type UploadedFontFace = z.infer<typeof UploadedFontFace>;
+export type CiFontAnswer = z.infer<typeof CiFontAnswer>;
+export type CiFontCollection = z.infer<typeof CiFontCollection>;
+export type FontChoice = z.infer<typeof FontChoice>;
+export type FontChoiceCollection = z.infer<typeof FontChoiceCollection>;

@@ -56,3 +56,13 @@ export const DealerLogoSummary = z.object({ ...member('DealerLogo'), ...dealerLo
 export const DealerLogoAnswer = z.object({ ...item('DealerLogo'), ...dealerLogoFields });
 
 export const DealerLogoCollection = hydraCollection(DealerLogoSummary);
+
+// The types the presenters answer with and clients read.
+export type MediaObjectSummary = z.infer<typeof MediaObjectSummary>;
+export type MediaObjectAnswer = z.infer<typeof MediaObjectAnswer>;
+export type MediaObjectCollection = z.infer<typeof MediaObjectCollection>;
+export type UploadedMediaObjects = z.infer<typeof UploadedMediaObjects>;
+export type MediaTagCollection = z.infer<typeof MediaTagCollection>;
+export type DealerLogoSummary = z.infer<typeof DealerLogoSummary>;
+export type DealerLogoAnswer = z.infer<typeof DealerLogoAnswer>;
+export type DealerLogoCollection = z.infer<typeof DealerLogoCollection>;

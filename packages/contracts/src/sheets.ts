@@ -33,15 +33,13 @@ export type SheetBody = z.infer<typeof sheetBodySchema>;
 export const TranslationProgress = z.object({ translated: z.number(), total: z.number() });
 
 /** A regional copy as its master lists it. */
-export const RegionalCopySummary = z.object({
+export const RegionalCopy = z.object({
   ...member('RegionalSheet'),
   id: z.number().int(),
   region: z.string(),
   status: z.string(),
   masterChanged: z.boolean().optional(),
-  translation: z
-    .object({ translated: z.number().nullable(), total: z.number().nullable() })
-    .optional(),
+  translation: TranslationProgress.optional(),
 });
 
 const sheetHead = {
@@ -61,7 +59,7 @@ export const SheetSummary = z.object({
   ...member('Sheet'),
   ...sheetHead,
   category: iriField,
-  regionalSheets: z.array(RegionalCopySummary),
+  regionalSheets: z.array(RegionalCopy),
   variants: z.array(z.unknown()),
   variant_groups: z.array(z.unknown()),
 });
@@ -74,7 +72,7 @@ export const SheetAnswer = z.object({
   ...sheetHead,
   category: iriField,
   data: z.string(),
-  regionalSheets: z.array(RegionalCopySummary),
+  regionalSheets: z.array(RegionalCopy),
 });
 
 /** For those who keep copies: how a copy stands to its master. */
@@ -172,3 +170,20 @@ export const TranslationImportAnswer = z.object({
   sheet: RegionalSheetAnswer,
   message: z.string(),
 });
+
+// The types the presenters answer with and clients read.
+export type SheetStatus = z.infer<typeof SheetStatus>;
+export type TranslationProgress = z.infer<typeof TranslationProgress>;
+export type RegionalCopy = z.infer<typeof RegionalCopy>;
+export type SheetSummary = z.infer<typeof SheetSummary>;
+export type SheetCollection = z.infer<typeof SheetCollection>;
+export type SheetAnswer = z.infer<typeof SheetAnswer>;
+export type RegionalSheetSummary = z.infer<typeof RegionalSheetSummary>;
+export type RegionalSheetCollection = z.infer<typeof RegionalSheetCollection>;
+export type RegionalSheetAnswer = z.infer<typeof RegionalSheetAnswer>;
+export type SheetRevision = z.infer<typeof SheetRevision>;
+export type SheetRevisionCollection = z.infer<typeof SheetRevisionCollection>;
+export type MasterChangesAnswer = z.infer<typeof MasterChangesAnswer>;
+export type MasterUpdateAnswer = z.infer<typeof MasterUpdateAnswer>;
+export type SheetImportAnswer = z.infer<typeof SheetImportAnswer>;
+export type TranslationImportAnswer = z.infer<typeof TranslationImportAnswer>;

@@ -78,3 +78,12 @@ export const LoginAnswer = SessionAnswer.extend({ passwordChangeRecommended: z.b
 
 /** A changed password: the message and the new session. */
 export const PasswordChangedAnswer = SessionAnswer.extend({ message: z.string() });
+
+// The types the presenters answer with and clients read.
+export type UserSummary = z.infer<typeof UserSummary>;
+export type UserAnswer = z.infer<typeof UserAnswer>;
+export type UserCollection = z.infer<typeof UserCollection>;
+export type SessionUser = z.infer<typeof SessionUser>;
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+export type PasswordChangedAnswer = z.infer<typeof PasswordChangedAnswer>;

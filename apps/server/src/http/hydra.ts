@@ -7,7 +7,11 @@ export function iri(collection: string, id: number): string {
 }
 
 /** An item with its JSON-LD identity; `fields` must already hold IRIs for references. */
-export function hydraItem<T extends object>(type: string, id: string, fields: T) {
+export function hydraItem<Type extends string, T extends object>(
+  type: Type,
+  id: string,
+  fields: T,
+) {
   return { '@context': `/api/contexts/${type}`, '@id': id, '@type': type, ...fields };
 }
 
@@ -53,7 +57,7 @@ export function hydraCollection<T>(
   return {
     '@context': `/api/contexts/${contextName(collection)}`,
     '@id': path,
-    '@type': 'hydra:Collection',
+    '@type': 'hydra:Collection' as const,
     'hydra:member': members,
     'hydra:totalItems': totalItems,
     'hydra:view': view,

@@ -1,10 +1,11 @@
+import type { BatchExportAnswer, BatchExportCollection } from '@pms/contracts';
 import type { SkippedDealer } from '../batch/unservedDealers.ts';
 import type { BatchExportRow } from '../db/schema/index.ts';
 import { hydraCollection, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
 
 /** A batch export with its progress and the dealers it made no file for. */
-export function presentBatch(row: BatchExportRow, skipped: SkippedDealer[]) {
+export function presentBatch(row: BatchExportRow, skipped: SkippedDealer[]): BatchExportAnswer {
   const sheet =
     row.regionalSheetId === null
       ? iri('sheets', row.sheetId ?? 0)
@@ -37,7 +38,7 @@ export function presentBatchList(
   skipped: Map<number, SkippedDealer[]>,
   total: number,
   paging: Paging,
-) {
+): BatchExportCollection {
   return hydraCollection(
     'batch_exports',
     rows.map((row) => presentBatch(row, skipped.get(row.id) ?? [])),

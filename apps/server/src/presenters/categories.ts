@@ -1,3 +1,4 @@
+import type { CategoryAnswer, CategoryCollection, CategorySummary } from '@pms/contracts';
 import type { CategoryRelations } from '../categories/categoryQueries.ts';
 import type { CategoryRow } from '../db/schema/index.ts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
@@ -19,7 +20,10 @@ function categoryFields(row: CategoryRow, relations: CategoryRelations) {
 }
 
 /** A category in a list: references as IRIs, the sheets only those the user may read. */
-export function presentCategorySummary(row: CategoryRow, relations: CategoryRelations = NONE) {
+export function presentCategorySummary(
+  row: CategoryRow,
+  relations: CategoryRelations = NONE,
+): CategorySummary {
   return {
     '@id': iri('categories', row.id),
     '@type': 'Category',
@@ -28,7 +32,10 @@ export function presentCategorySummary(row: CategoryRow, relations: CategoryRela
 }
 
 /** A category on its own, with its JSON-LD context. */
-export function presentCategory(row: CategoryRow, relations: CategoryRelations = NONE) {
+export function presentCategory(
+  row: CategoryRow,
+  relations: CategoryRelations = NONE,
+): CategoryAnswer {
   return hydraItem('Category', iri('categories', row.id), categoryFields(row, relations));
 }
 
@@ -38,7 +45,7 @@ export function presentCategoryCollection(
   relations: Map<number, CategoryRelations>,
   total: number,
   paging: Paging,
-) {
+): CategoryCollection {
   return hydraCollection(
     'categories',
     rows.map((row) => presentCategorySummary(row, relations.get(row.id))),

@@ -1,3 +1,4 @@
+import type { CiFontAnswer, CiFontCollection } from '@pms/contracts';
 import { brandFamilyId } from '../fonts/brandFaces.ts';
 import { brandFaceUrls, type SignFace } from '../fonts/brandFonts.ts';
 import type { CiFontAssignment } from '../fonts/ciFontAssignments.ts';
@@ -9,7 +10,7 @@ export function presentCiFont(
   familyId: number | null,
   version: number | null,
   signFace: SignFace,
-) {
+): CiFontAnswer {
   return hydraItem('CiFont', `/api/ci_fonts/${encodeURIComponent(ci)}`, {
     ci,
     family: familyId === null ? null : iri('font_families', familyId),
@@ -22,7 +23,10 @@ export function presentCiFont(
 }
 
 /** Every ci's assignment, unpaged: there are a few dozen brands at most. */
-export function presentCiFontCollection(rows: CiFontAssignment[], signFace: SignFace) {
+export function presentCiFontCollection(
+  rows: CiFontAssignment[],
+  signFace: SignFace,
+): CiFontCollection {
   const members = rows.map((row) => presentCiFont(row.ci, row.familyId, row.version, signFace));
   return {
     '@context': '/api/contexts/CiFont',

@@ -1,3 +1,4 @@
+import type { DealerLogoAnswer, DealerLogoCollection, DealerLogoSummary } from '@pms/contracts';
 import type { DealerLogoRow } from '../db/schema/index.ts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
@@ -16,12 +17,12 @@ function dealerLogoFields(row: DealerLogoRow) {
 }
 
 /** A dealer's logo for one brand, in a list. */
-export function presentDealerLogoSummary(row: DealerLogoRow) {
+export function presentDealerLogoSummary(row: DealerLogoRow): DealerLogoSummary {
   return { '@id': iri('dealer_logos', row.id), '@type': 'DealerLogo', ...dealerLogoFields(row) };
 }
 
 /** A dealer's logo on its own, with its JSON-LD context. */
-export function presentDealerLogo(row: DealerLogoRow) {
+export function presentDealerLogo(row: DealerLogoRow): DealerLogoAnswer {
   return hydraItem('DealerLogo', iri('dealer_logos', row.id), dealerLogoFields(row));
 }
 
@@ -31,7 +32,7 @@ export function presentDealerLogoCollection(
   total: number,
   paging: Paging,
   hnr: string | undefined,
-) {
+): DealerLogoCollection {
   return hydraCollection(
     'dealer_logos',
     rows.map(presentDealerLogoSummary),

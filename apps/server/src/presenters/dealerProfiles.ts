@@ -1,9 +1,14 @@
+import type {
+  DealerProfileAnswer,
+  DealerProfileCollection,
+  DealerProfileSummary,
+} from '@pms/contracts';
 import type { DealerProfileRow } from '../db/schema/index.ts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
 
 /** A dealer profile as a member of a list. */
-export function presentDealerProfileSummary(row: DealerProfileRow) {
+export function presentDealerProfileSummary(row: DealerProfileRow): DealerProfileSummary {
   return {
     '@id': iri('dealer_profiles', row.id),
     '@type': 'DealerProfile',
@@ -22,7 +27,7 @@ export function presentDealerProfileSummary(row: DealerProfileRow) {
 }
 
 /** A dealer profile on its own, with its JSON-LD context. */
-export function presentDealerProfile(row: DealerProfileRow) {
+export function presentDealerProfile(row: DealerProfileRow): DealerProfileAnswer {
   return hydraItem(
     'DealerProfile',
     iri('dealer_profiles', row.id),
@@ -36,7 +41,7 @@ export function presentDealerProfileList(
   total: number,
   paging: Paging,
   hnr: string | undefined,
-) {
+): DealerProfileCollection {
   return hydraCollection(
     'dealer_profiles',
     rows.map(presentDealerProfileSummary),

@@ -1,3 +1,4 @@
+import type { DealerValuesAnswer, SavedValuesCollection, SavedValuesSummary } from '@pms/contracts';
 import { dealerValuesSchema } from '@pms/sheet';
 import type { DealerSheetValuesRow } from '../db/schema/index.ts';
 import type { SavedValuesRow } from '../dealers/dealerValues.ts';
@@ -15,7 +16,7 @@ export function presentDealerValues(
   sheet: ReadableSheet,
   userId: number,
   row: DealerSheetValuesRow | undefined,
-) {
+): DealerValuesAnswer {
   const { kept, dropped } = keptValues(
     sheet.data,
     dealerValuesSchema.catch({}).parse(row?.values ?? {}),
@@ -34,7 +35,12 @@ export function presentDealerValues(
 }
 
 /** Saved values in a user's list of every sheet they filled in, named after their sheet. */
-function presentSavedValues({ row, sheetName, copyName, region }: SavedValuesRow) {
+function presentSavedValues({
+  row,
+  sheetName,
+  copyName,
+  region,
+}: SavedValuesRow): SavedValuesSummary {
   const sheet =
     row.regionalSheetId === null
       ? iri('sheets', row.sheetId ?? 0)
@@ -59,7 +65,7 @@ export function presentSavedValuesList(
   total: number,
   paging: Paging,
   user: string | undefined,
-) {
+): SavedValuesCollection {
   return hydraCollection(
     'dealer_values',
     rows.map(presentSavedValues),

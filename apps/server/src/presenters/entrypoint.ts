@@ -1,10 +1,11 @@
+import type { EntrypointAnswer } from '@pms/contracts';
 import { hydraItem } from '../http/hydra.ts';
 
 /**
  * The API's front door: where each collection lives. Public, like API Platform's. It also says
  * the brand a new sheet starts with (DEFAULT_CI), so the web app follows the server's setting.
  */
-export function presentEntrypoint(defaultCi: string) {
+export function presentEntrypoint(defaultCi: string): EntrypointAnswer {
   return hydraItem('Entrypoint', '/api', {
     defaultCi,
     sheets: '/api/sheets',

@@ -1,10 +1,11 @@
+import type { ExportRecordAnswer, ExportRecordCollection } from '@pms/contracts';
 import { exportOptionsSchema } from '../exports/exportFile.ts';
 import type { ExportRecordRow } from '../exports/exportRecords.ts';
 import { hydraCollection, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
 
 /** An export in the history: what was asked for, and where to download it again. */
-export function presentExportRecord(row: ExportRecordRow) {
+export function presentExportRecord(row: ExportRecordRow): ExportRecordAnswer {
   const options = exportOptionsSchema.parse(row.request);
   const sheet =
     row.regionalSheetId === null
@@ -34,7 +35,7 @@ export function presentExportRecordList(
   total: number,
   paging: Paging,
   user: string | undefined,
-) {
+): ExportRecordCollection {
   return hydraCollection(
     'export_records',
     rows.map(presentExportRecord),

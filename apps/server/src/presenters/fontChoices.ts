@@ -1,3 +1,4 @@
+import type { FontChoiceCollection } from '@pms/contracts';
 import { brandFamilyId } from '../fonts/brandFaces.ts';
 import { brandFaceUrls, type SignFace } from '../fonts/brandFonts.ts';
 
@@ -5,9 +6,9 @@ import { brandFaceUrls, type SignFace } from '../fonts/brandFonts.ts';
 export function presentFontChoiceCollection(
   rows: { id: number; name: string }[],
   signFace: SignFace,
-) {
+): FontChoiceCollection {
   const members = rows.map((row) => ({
-    '@type': 'FontChoice',
+    '@type': 'FontChoice' as const,
     name: row.name,
     fontFamily: brandFamilyId(row.id),
     faceUrls: brandFaceUrls(row.id, signFace),

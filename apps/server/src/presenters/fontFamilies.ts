@@ -1,3 +1,10 @@
+import type {
+  FontFace,
+  FontFamilyAnswer,
+  FontFamilyCollection,
+  FontRevision,
+  UploadedFontFace,
+} from '@pms/contracts';
 import type { FontKey } from '@pms/sheet';
 import type { FontFamilyRow } from '../db/schema/index.ts';
 import { brandFamilyId } from '../fonts/brandFaces.ts';
@@ -11,7 +18,7 @@ import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
 
 /** A face as the API shows it: never its bytes, which are served under /fonts/. */
-export function presentFace(row: FaceSummary) {
+export function presentFace(row: FaceSummary): FontFace {
   return {
     face: row.face,
     fileName: row.fileName,
@@ -28,7 +35,7 @@ export function presentFace(row: FaceSummary) {
   };
 }
 
-function presentRevision(familyId: number, row: RevisionSummary) {
+function presentRevision(familyId: number, row: RevisionSummary): FontRevision {
   return {
     '@id': `${iri('font_families', familyId)}/revisions/${row.id}`,
     id: row.id,
@@ -52,7 +59,7 @@ export function presentFontFamily(
   cis: string[],
   signFace: SignFace,
   revisions: RevisionSummary[] = [],
-) {
+): FontFamilyAnswer {
   const order: FontKey[] = ['regular', 'bold', 'italic', 'boldItalic'];
   const sorted = [...faces].sort(
     (a, b) => order.indexOf(a.face as FontKey) - order.indexOf(b.face as FontKey),
@@ -84,7 +91,7 @@ export function presentFontFamilyCollection(
   total: number,
   paging: Paging,
   signFace: SignFace,
-) {
+): FontFamilyCollection {
   return hydraCollection(
     'font_families',
     rows.map((row) =>
@@ -103,7 +110,11 @@ export function presentFontFamilyCollection(
 }
 
 /** The face an upload stored, with the face the font's own weight and slant tell. */
-export function presentUploadedFace(familyId: number, face: FaceSummary, detectedFace: string) {
+export function presentUploadedFace(
+  familyId: number,
+  face: FaceSummary,
+  detectedFace: string,
+): UploadedFontFace {
   return {
     '@type': 'FontFace',
     family: `/api/font_families/${familyId}`,

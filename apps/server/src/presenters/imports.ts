@@ -1,3 +1,4 @@
+import type { SheetImportAnswer } from '@pms/contracts';
 import type { SignThumbnail } from '../exports/thumbnailUrls.ts';
 import { dryRunMessage } from '../imports/messages.ts';
 import type { SheetImport } from '../imports/sheetImport.ts';
@@ -11,7 +12,7 @@ export function presentSheetImport(
   name: string,
   result: SheetImport,
   signThumbnail: SignThumbnail,
-) {
+): SheetImportAnswer {
   if (result.dryRun) {
     return { dryRun: true, report: result.report, message: dryRunMessage(result.summary) };
   }

@@ -1,3 +1,4 @@
+import type { MasterChangesAnswer, MasterUpdateAnswer } from '@pms/contracts';
 import type { RegionalSheetRow } from '../db/schema/index.ts';
 import { iri } from '../http/hydra.ts';
 import type { MasterChange } from '../regional/masterChanges.ts';
@@ -11,7 +12,7 @@ export function presentMasterChanges(
   copy: CopyHead,
   context: MasterContext,
   changes: MasterChange[],
-) {
+): MasterChangesAnswer {
   return {
     '@id': `${iri('regional_sheets', copy.id)}/master_changes`,
     '@type': 'MasterChanges',
@@ -24,7 +25,11 @@ export function presentMasterChanges(
 }
 
 /** MasterUpdate: the preview of "Update from master", its data as JSON text. */
-export function presentMasterUpdate(copy: CopyHead, context: MasterContext, merge: MasterMerge) {
+export function presentMasterUpdate(
+  copy: CopyHead,
+  context: MasterContext,
+  merge: MasterMerge,
+): MasterUpdateAnswer {
   return {
     '@id': `${iri('regional_sheets', copy.id)}/master_update`,
     '@type': 'MasterUpdate',

@@ -1,3 +1,9 @@
+import type {
+  MediaObjectAnswer,
+  MediaObjectCollection,
+  MediaObjectSummary,
+  UploadedMediaObjects,
+} from '@pms/contracts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
 import { keptParameters, type Paging } from '../http/paging.ts';
 import type { MediaObjectWithUploader } from '../media/mediaQueries.ts';
@@ -21,7 +27,7 @@ function mediaObjectFields(row: MediaObjectWithUploader) {
 }
 
 /** An image in a list of the media library. */
-export function presentMediaObjectSummary(row: MediaObjectWithUploader) {
+export function presentMediaObjectSummary(row: MediaObjectWithUploader): MediaObjectSummary {
   return {
     '@id': iri('media_objects', row.id),
     '@type': 'MediaObject',
@@ -30,12 +36,12 @@ export function presentMediaObjectSummary(row: MediaObjectWithUploader) {
 }
 
 /** One image of the media library, with its JSON-LD context. */
-export function presentMediaObject(row: MediaObjectWithUploader) {
+export function presentMediaObject(row: MediaObjectWithUploader): MediaObjectAnswer {
   return hydraItem('MediaObject', iri('media_objects', row.id), mediaObjectFields(row));
 }
 
 /** The images one upload created, as a Hydra collection of exactly those. */
-export function presentUploadedMediaObjects(rows: MediaObjectWithUploader[]) {
+export function presentUploadedMediaObjects(rows: MediaObjectWithUploader[]): UploadedMediaObjects {
   return {
     '@context': '/api/contexts/MediaObject',
     '@type': 'hydra:Collection',
@@ -50,7 +56,7 @@ export function presentMediaObjectCollection(
   total: number,
   paging: Paging,
   filters: Record<string, string | undefined>,
-) {
+): MediaObjectCollection {
   return hydraCollection(
     'media_objects',
     rows.map(presentMediaObjectSummary),

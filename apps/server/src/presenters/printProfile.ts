@@ -1,3 +1,4 @@
+import type { PrintProfileAnswer } from '@pms/contracts';
 import type { ScreenGrid } from '../exports/screenColors.ts';
 import { hydraItem } from '../http/hydra.ts';
 import type { PrintProfile } from '../print/printProfile.ts';
@@ -9,7 +10,7 @@ export const PRINT_PROFILE_IRI = '/api/print_profile';
  * The print profile as the designer needs it: its name and the grid that shows process
  * colours on screen as this profile prints them. The ICC file itself stays on the server.
  */
-export function presentPrintProfile(profile: PrintProfile, grid: ScreenGrid) {
+export function presentPrintProfile(profile: PrintProfile, grid: ScreenGrid): PrintProfileAnswer {
   return hydraItem('PrintProfile', PRINT_PROFILE_IRI, {
     name: profile.outputCondition,
     outputConditionIdentifier: profile.outputConditionIdentifier,

@@ -1,3 +1,12 @@
+import type {
+  RegionalCopy,
+  RegionalSheetAnswer,
+  RegionalSheetCollection,
+  RegionalSheetSummary,
+  SheetAnswer,
+  SheetCollection,
+  SheetSummary,
+} from '@pms/contracts';
 import type { SheetData } from '@pms/sheet';
 import { rememberedText } from '../commands/sheetDataText.ts';
 import type { RegionalSheetRow, SheetRow } from '../db/schema/index.ts';
@@ -17,8 +26,10 @@ export interface RegionalCopySummary {
   totalTexts?: number | null;
 }
 
-export function presentRegionalCopy(copy: RegionalCopySummary) {
-  const counted = typeof copy.translatedTexts === 'number' && typeof copy.totalTexts === 'number';
+export function presentRegionalCopy(copy: RegionalCopySummary): RegionalCopy {
+  const { translatedTexts: translated, totalTexts: total } = copy;
+  // Both counts, or no progress at all (a copy not counted yet).
+  const counted = typeof translated === 'number' && typeof total === 'number';
   return {
     '@id': iri('regional_sheets', copy.id),
     '@type': 'RegionalSheet',
@@ -26,9 +37,7 @@ export function presentRegionalCopy(copy: RegionalCopySummary) {
     region: copy.region,
     status: copy.status,
     ...(copy.masterChanged === undefined ? {} : { masterChanged: copy.masterChanged }),
-    ...(counted
-      ? { translation: { translated: copy.translatedTexts, total: copy.totalTexts } }
-      : {}),
+    ...(counted ? { translation: { translated, total } } : {}),
   };
 }
 
@@ -58,7 +67,7 @@ export function presentSheetSummary(
   row: SheetSummaryRow,
   copies: RegionalCopySummary[],
   signThumbnail: SignThumbnail,
-) {
+): SheetSummary {
   return {
     '@id': iri('sheets', row.id),
     '@type': 'Sheet',
@@ -85,7 +94,7 @@ export function presentSheetList(
   paging: PageRequest,
   kept: Record<string, string>,
   signThumbnail: SignThumbnail,
-) {
+): SheetCollection {
   return hydraCollection(
     'sheets',
     rows.map(({ row, copies }) => presentSheetSummary(row, copies, signThumbnail)),
@@ -108,7 +117,7 @@ export function presentSheet(
   row: SheetRow,
   copies: RegionalCopySummary[],
   signThumbnail: SignThumbnail,
-) {
+): SheetAnswer {
   return hydraItem('Sheet', iri('sheets', row.id), {
     id: row.id,
     name: row.name,
@@ -156,7 +165,7 @@ export function presentRegionalSheetSummary(
   { variants, variantGroups, ...row }: RegionalListRow,
   signThumbnail: SignThumbnail,
   follow?: MasterFollow,
-) {
+): RegionalSheetSummary {
   return {
     '@id': iri('regional_sheets', row.id),
     '@type': 'RegionalSheet',
@@ -175,7 +184,7 @@ export function presentRegionalSheetList(
   paging: PageRequest,
   kept: Record<string, string>,
   signThumbnail: SignThumbnail,
-) {
+): RegionalSheetCollection {
   return hydraCollection(
     'regional_sheets',
     rows.map((row) => presentRegionalSheetSummary(row, signThumbnail, follows.get(row.id))),
@@ -190,7 +199,7 @@ export function presentRegionalSheet(
   row: RegionalSheetRow,
   signThumbnail: SignThumbnail,
   follow?: MasterFollow,
-) {
+): RegionalSheetAnswer {
   return hydraItem('RegionalSheet', iri('regional_sheets', row.id), {
     ...regionalFields(row, signThumbnail, follow),
     data: dataText(row.data),

@@ -1,3 +1,4 @@
+import type { TranslationImportAnswer } from '@pms/contracts';
 import type { SignThumbnail } from '../exports/thumbnailUrls.ts';
 import type { TranslationImport } from '../translations/translationImport.ts';
 import { presentRegionalSheet } from './sheets.ts';
@@ -6,7 +7,7 @@ import { presentRegionalSheet } from './sheets.ts';
 export function presentTranslationImport(
   { row, report, sheetFields, overflow }: TranslationImport,
   signThumbnail: SignThumbnail,
-) {
+): TranslationImportAnswer {
   return {
     report: {
       ...report,

@@ -1,3 +1,4 @@
+import type { UserAnswer, UserCollection, UserSummary } from '@pms/contracts';
 import { regionOf } from '../auth/principal.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
@@ -19,12 +20,12 @@ function userFields(row: UserRow) {
 }
 
 /** A user account in the user management list. */
-export function presentUserSummary(row: UserRow) {
+export function presentUserSummary(row: UserRow): UserSummary {
   return { '@id': iri('users', row.id), '@type': 'User', ...userFields(row) };
 }
 
 /** A user account on its own, with its JSON-LD context. */
-export function presentUserAccount(row: UserRow) {
+export function presentUserAccount(row: UserRow): UserAnswer {
   return hydraItem('User', iri('users', row.id), userFields(row));
 }
 
@@ -34,7 +35,7 @@ export function presentUserList(
   total: number,
   paging: Paging,
   search: string | undefined,
-) {
+): UserCollection {
   return hydraCollection(
     'users',
     rows.map(presentUserSummary),
