@@ -64,6 +64,21 @@ function databaseWork(file: string, source: string): string[] {
   return [...calls, ...builds];
 }
 
+/** A role decided by hand: the roles read, or a helper of its own that refuses by role. */
+const ROLE_DECISION =
+  /\b(?:isAdmin|isRegionAdmin)\s*\(|\broles\s*\.\s*includes\s*\(|\bfunction\s+require[A-Z]\w*|\bconst\s+require[A-Z]\w*\s*=/g;
+
+/**
+ * The role decisions `source` (a route file at `file`) makes itself, as lines: who may do what
+ * is declared in policies/ and applied with authorize (issue 40 point 2).
+ */
+function roleDecisions(file: string, source: string): string[] {
+  const name = relative(SRC, file);
+  return [...source.matchAll(ROLE_DECISION)].map(
+    (match) => `${name}: decides a role itself (${match[0].replace(/\s+/g, ' ').trim()})`,
+  );
+}
+
 /** Each file under `dir` with its source. */
 function sources(dir: string): [string, string][] {
   return sourceFiles(dir).map((file) => [file, readFileSync(file, 'utf8')]);
@@ -93,8 +108,34 @@ describe("the server's structure", () => {
     expect([...crossingImports(route, calling), ...databaseWork(route, calling)]).toEqual([]);
   });
 
+  it('finds a route that decides a role itself in made-up files, and none in one that authorizes', () => {
+    const route = join(ROUTES, 'users', 'users.ts');
+    const deciding = [
+      'function requireAdmin(request: FastifyRequest) {',
+      '  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_USERS);',
+      '}',
+      'const requireLibrarian = (p: Principal) => isRegionAdmin (p);',
+      "if (principal.roles.includes('ROLE_ADMIN')) return;",
+    ].join('\n');
+    expect(roleDecisions(route, deciding)).toEqual([
+      'routes/users/users.ts: decides a role itself (function requireAdmin)',
+      'routes/users/users.ts: decides a role itself (isAdmin()',
+      'routes/users/users.ts: decides a role itself (const requireLibrarian =)',
+      'routes/users/users.ts: decides a role itself (isRegionAdmin ()',
+      'routes/users/users.ts: decides a role itself (roles.includes()',
+    ]);
+    const authorizing =
+      "import { requirePrincipal } from '../../auth/authenticate.ts';\nconst principal = authorize(request, 'list', userPolicy);\nconst me = requirePrincipal(request);";
+    expect(roleDecisions(route, authorizing)).toEqual([]);
+  });
+
   it('has routes that import no other route folder and no domain file that imports a route', () => {
     const problems = sources(SRC).flatMap(([file, source]) => crossingImports(file, source));
+    expect(problems).toEqual([]);
+  });
+
+  it('has no route file that decides a role itself', () => {
+    const problems = sources(ROUTES).flatMap(([file, source]) => roleDecisions(file, source));
     expect(problems).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import { parseSheetData } from '@pms/sheet';
 import { inArray } from 'drizzle-orm';
-import { isAdmin, isRegionAdmin, type Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { Database } from '../db/client.ts';
 import { regionalSheets, sheets } from '../db/schema/index.ts';
+import { allows } from '../policies/authorize.ts';
+import { regionalSheetPolicy } from '../policies/regionalSheets.ts';
 import { mayReadMasterOfCopy } from '../policies/sheetVisibility.ts';
 import { contextKey, loadMasterContexts } from '../regional/masterContext.ts';
 import { type TranslationProgress, translationProgress } from '../regional/translationProgress.ts';
@@ -18,7 +20,7 @@ export interface MasterFollow {
 
 /** Admins and region admins keep copies: they see how each stands to its master. */
 export function keepsCopies(principal: Principal): boolean {
-  return isAdmin(principal) || isRegionAdmin(principal);
+  return allows(principal, 'seeFollow', regionalSheetPolicy);
 }
 
 interface CopyRow {

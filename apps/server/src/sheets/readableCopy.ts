@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, type Principal } from '../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 import { regionalSheets, type SheetRow, sheets } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../http/httpError.ts';
-import {
-  mayReadMasterOfCopy,
-  NOT_ALLOWED_REGION,
-  visibleRegionalSheets,
-} from '../policies/sheetVisibility.ts';
+import { notFound } from '../http/httpError.ts';
+import { authorize } from '../policies/authorize.ts';
+import { regionalSheetPolicy } from '../policies/regionalSheets.ts';
+import { mayReadMasterOfCopy } from '../policies/sheetVisibility.ts';
 
 /**
  * The regional copy with this id, if this user may open it. Another region's copy is refused
@@ -16,12 +14,7 @@ import {
 export async function readableCopy(app: FastifyInstance, principal: Principal, id: number) {
   const [row] = await app.db.select().from(regionalSheets).where(eq(regionalSheets.id, id));
   if (!row) throw notFound('The regional sheet');
-  if (!isAdmin(principal) && row.region !== principal.region) throw forbidden(NOT_ALLOWED_REGION);
-  const [visible] = await app.db
-    .select({ id: regionalSheets.id })
-    .from(regionalSheets)
-    .where(and(eq(regionalSheets.id, id), visibleRegionalSheets(principal)));
-  if (!visible) throw notFound('The regional sheet');
+  authorize(principal, 'read', regionalSheetPolicy, row);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { LoginAnswer, PasswordChangedAnswer, SessionAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NOT_LOGGED_IN, requirePrincipal, SESSION_ENDED } from '../../auth/authenticate.ts';
+import { NOT_LOGGED_IN, SESSION_ENDED } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
 import { principalOf } from '../../auth/principal.ts';
 import { issueToken } from '../../auth/tokens.ts';
@@ -10,6 +10,8 @@ import { rateLimitCounters } from '../../db/schema/index.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, HttpError } from '../../http/httpError.ts';
 import { validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { sessionPolicy } from '../../policies/users.ts';
 import { presentLogin, presentPasswordChanged, presentSession } from '../../presenters/auth.ts';
 import { findUserById, findUserByUsername } from '../../users/userQueries.ts';
 import { loginRateLimit } from './loginRateLimit.ts';
@@ -89,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Authentication already refused a token from before the last password or role change,
       // so the renewal carries the version the user has now and never revives an old session.
       // It keeps the session's start: its expiry never reaches past the session's end.
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'readSelf', sessionPolicy);
       const issued = await issueToken(principal, app.jwtSecret, lifetime, {
         sessionStart: request.sessionStart ?? undefined,
       });
@@ -109,7 +111,7 @@ export async function authRoutes(app: FastifyInstance) {
       answers: { 200: PasswordChangedAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'changePassword', sessionPolicy);
       const body = validate(changePasswordBody, request.body);
       const newPassword = requireNewPassword(body.new_password);
       const user = await findUserById(app.db, principal.id);

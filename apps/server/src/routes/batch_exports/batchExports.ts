@@ -2,8 +2,7 @@ import { BatchExportAnswer, BatchExportCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
-import { maySeeBatch } from '../../batch/batchPolicy.ts';
+import type { Principal } from '../../auth/principal.ts';
 import { cancelBatch, findBatch, listBatches } from '../../batch/batchQueries.ts';
 import { batchZipStream } from '../../batch/batchZip.ts';
 import { BATCH_QUEUE, batchRequestSchema, startBatch } from '../../batch/startBatch.ts';
@@ -11,13 +10,15 @@ import { skippedDealers } from '../../batch/unservedDealers.ts';
 import type { BatchExportRow } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { conflict, forbidden, notFound } from '../../http/httpError.ts';
+import { conflict, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { allows, authorize } from '../../policies/authorize.ts';
+import { batchExportPolicy, OTHERS_BATCH } from '../../policies/batchExports.ts';
 import { presentBatch, presentBatchList } from '../../presenters/batchExports.ts';
 
-export const OTHERS_BATCH = 'You may only see the batch exports you started.';
+export { OTHERS_BATCH };
 export const BATCH_NOT_DONE = 'This batch export is not finished yet.';
 
 /** One batch as the API shows it. */
@@ -29,7 +30,7 @@ async function presentOne(app: FastifyInstance, row: BatchExportRow) {
 async function visibleBatch(app: FastifyInstance, principal: Principal, id: number) {
   const row = await findBatch(app.db, id);
   if (!row) throw notFound('The batch export');
-  if (!maySeeBatch(principal, row)) throw forbidden(OTHERS_BATCH);
+  authorize(principal, 'read', batchExportPolicy, row);
   return row;
 }
 
@@ -78,9 +79,9 @@ export async function batchExportRoutes(app: FastifyInstance) {
       answers: { 200: BatchExportCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', batchExportPolicy);
       const query = validate(listQuery, request.query);
-      const owner = isAdmin(principal) ? undefined : principal.id;
+      const owner = allows(principal, 'listAll', batchExportPolicy) ? undefined : principal.id;
       const { rows, total } = await listBatches(app.db, owner, query);
       const skipped = await skippedDealers(
         app,

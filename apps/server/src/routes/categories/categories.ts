@@ -1,8 +1,6 @@
 import { CategoryAnswer, CategoryCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { findCategory, listCategories, relationsOf } from '../../categories/categoryQueries.ts';
 import {
   type CategoryFields,
@@ -11,14 +9,16 @@ import {
   updateCategory,
 } from '../../commands/categoryWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { categoryPolicy, NOT_ALLOWED_CATEGORIES } from '../../policies/categories.ts';
 import { presentCategory, presentCategoryCollection } from '../../presenters/categories.ts';
 
-export const NOT_ALLOWED_CATEGORIES = 'You are not allowed to manage categories.';
+export { NOT_ALLOWED_CATEGORIES };
 export const NAME_REQUIRED = 'Please enter a name for the category.';
 const PARENT_ERROR = 'parent must be a category such as /api/categories/3, or null for the top.';
 
@@ -34,10 +34,6 @@ const categoryBody = z.object({
   parent: z.union([z.string(), z.number()], { error: PARENT_ERROR }).nullable().optional(),
   version: versionField.optional(),
 });
-
-function requireAdmin(principal: Principal) {
-  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_CATEGORIES);
-}
 
 /** A parent given as an IRI or an id, or null for a top-level category. */
 function parentIdOf(parent: string | number | null): number | null {
@@ -62,7 +58,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       answers: { 200: CategoryCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', categoryPolicy);
       const query = validate(listQuery, request.query);
       const { rows, total } = await listCategories(app.db, query);
       const relations = await relationsOf(
@@ -84,7 +80,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       answers: { 200: CategoryAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'read', categoryPolicy);
       const { id } = validate(idParams, request.params);
       const row = await findCategory(app.db, id);
       if (!row) throw notFound('The category');
@@ -103,7 +99,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       answers: { 201: CategoryAnswer },
     }),
     async (request, reply) => {
-      requireAdmin(requirePrincipal(request));
+      authorize(request, 'create', categoryPolicy);
       const body = validate(categoryBody, request.body);
       if (body.name === undefined) throw badRequest(NAME_REQUIRED);
       const row = await createCategory(app.db, {
@@ -131,8 +127,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       answers: { 200: CategoryAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
-      requireAdmin(principal);
+      const principal = authorize(request, 'update', categoryPolicy);
       const { id } = validate(idParams, request.params);
       const body = validate(categoryBody, request.body);
       if (body.version === undefined) {
@@ -161,7 +156,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      requireAdmin(requirePrincipal(request));
+      authorize(request, 'delete', categoryPolicy);
       const { id } = validate(idParams, request.params);
       await deleteCategory(app.db, id);
       return reply.code(204).send();

@@ -1,24 +1,18 @@
 import { DealerLogoAnswer } from '@pms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { deleteDealerLogo, saveDealerLogo } from '../../dealerLogos/dealerLogoWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { acceptUploads, readUpload, uploadBodyLimit } from '../../http/readUpload.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { dealerLogoPolicy, NOT_ALLOWED_LOGOS } from '../../policies/dealerLogos.ts';
 import { presentDealerLogo } from '../../presenters/dealerLogos.ts';
 import { prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
 
-export const NOT_ALLOWED_LOGOS = 'Only administrators can manage dealer logos.';
-
-function requireAdmin(request: FastifyRequest) {
-  const principal = requirePrincipal(request);
-  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_LOGOS);
-  return principal;
-}
+export { NOT_ALLOWED_LOGOS };
 
 const logoFields = z.object({
   hnr: z
@@ -61,7 +55,7 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
       bodyLimit: uploadBodyLimit(app.config.maxUploadMb, 1),
     },
     async (request, reply) => {
-      requireAdmin(request);
+      authorize(request, 'create', dealerLogoPolicy);
       const upload = await readUpload(request, app.config.maxUploadMb);
       const fields = validate(logoFields, upload.fields);
       const [file, ...more] = upload.files;
@@ -88,7 +82,7 @@ export async function dealerLogoWriteRoutes(app: FastifyInstance) {
       responses: { 204: 'Removed.', 403: 'Only admins manage dealer logos.', 404: 'No such logo.' },
     }),
     async (request, reply) => {
-      requireAdmin(request);
+      authorize(request, 'delete', dealerLogoPolicy);
       const { id } = validate(idParams, request.params);
       if (!(await deleteDealerLogo(app.db, id))) throw notFound('The dealer logo');
       return reply.code(204).send();

@@ -10,6 +10,8 @@ import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { dealerLogoPolicy } from '../../policies/dealerLogos.ts';
 import { presentDealerLogo, presentDealerLogoCollection } from '../../presenters/dealerLogos.ts';
 import { dealerLogoWriteRoutes } from './dealerLogoWrites.ts';
 
@@ -35,7 +37,7 @@ export async function dealerLogoRoutes(app: FastifyInstance) {
       answers: { 200: DealerLogoCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', dealerLogoPolicy);
       const query = validate(listQuery, request.query);
       const { rows, total } = await listVisibleDealerLogos(app.db, principal, query, query.hnr);
       return presentDealerLogoCollection(rows, total, query, query.hnr);

@@ -2,8 +2,6 @@ import { DealerProfileAnswer, DealerProfileCollection } from '@pms/contracts';
 import { DEALER_PROFILE_FIELD_MAX } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { REGIONS } from '../../config/config.ts';
 import {
   createDealerProfile,
@@ -13,11 +11,15 @@ import {
   saveDealerProfile,
 } from '../../dealers/dealerProfiles.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { forbidden } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { assertMayEditProfile, NOT_YOUR_PROFILE } from '../../policies/dealerProfileVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import {
+  dealerProfilePolicy,
+  NOT_YOUR_PROFILE,
+  ONLY_ADMINS_PROFILES,
+} from '../../policies/dealerProfiles.ts';
 import { presentDealerProfile, presentDealerProfileList } from '../../presenters/dealerProfiles.ts';
 
 const field = (name: string) =>
@@ -54,7 +56,7 @@ const listQuery = z.object({
   hnr: z.string().trim().max(50, { error: 'hnr must be at most 50 characters.' }).optional(),
 });
 
-export const ONLY_ADMINS_PROFILES = 'Only admins create and delete dealer profiles.';
+export { ONLY_ADMINS_PROFILES };
 
 /**
  * Dealer profiles: per dealer number the details that fill bound text elements. Admins keep
@@ -71,7 +73,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       answers: { 200: DealerProfileCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', dealerProfilePolicy);
       const query = validate(listQuery, request.query);
       const { rows, total } = await listReadableDealerProfiles(app.db, principal, query, query.hnr);
       return presentDealerProfileList(rows, total, query, query.hnr);
@@ -88,13 +90,14 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       answers: { 200: DealerProfileAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', dealerProfilePolicy);
       const { id } = validate(idParams, request.params);
       return presentDealerProfile(await findReadableDealerProfile(app.db, principal, id));
     },
   );
 
   app.post(
+      // Reads only what visibleDealerProfiles (the `read` rule) lets through; others look missing.
     '/api/dealer_profiles',
     routeDocs({
       tags: ['Dealer profiles'],
@@ -108,8 +111,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       answers: { 201: DealerProfileAnswer },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      if (!isAdmin(principal)) throw forbidden(ONLY_ADMINS_PROFILES);
+      authorize(request, 'create', dealerProfilePolicy);
       const body = validate(createBody, request.body);
       const row = await createDealerProfile(app.db, body);
       reply.code(201).header('location', iri('dealer_profiles', row.id));
@@ -133,10 +135,11 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       answers: { 200: DealerProfileAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', dealerProfilePolicy);
       const { id } = validate(idParams, request.params);
       const { version, ...fields } = validate(updateBody, request.body);
-      assertMayEditProfile(principal, await findReadableDealerProfile(app.db, principal, id));
+      const profile = await findReadableDealerProfile(app.db, principal, id);
+      authorize(principal, 'update', dealerProfilePolicy, profile);
       return presentDealerProfile(await saveDealerProfile(app.db, id, version, fields));
     },
   );
@@ -150,8 +153,7 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       responses: { 204: 'Deleted.', 403: ONLY_ADMINS_PROFILES, 404: 'No such profile.' },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      if (!isAdmin(principal)) throw forbidden(ONLY_ADMINS_PROFILES);
+      authorize(request, 'delete', dealerProfilePolicy);
       const { id } = validate(idParams, request.params);
       await deleteDealerProfile(app.db, id);
       return reply.code(204).send();

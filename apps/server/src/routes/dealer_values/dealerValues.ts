@@ -2,7 +2,6 @@ import { DealerValuesAnswer } from '@pms/contracts';
 import { dealerValuesSchema } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { dealerSheetValues } from '../../db/schema/index.ts';
 import { findDealerValues, saveDealerValues } from '../../dealers/dealerValues.ts';
@@ -12,10 +11,12 @@ import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { iri } from '../../http/hydra.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { dealerValuePolicy, OTHERS_VALUES } from '../../policies/dealerValues.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
 import { presentDealerValues } from '../../presenters/dealerValues.ts';
 
-export const OTHERS_VALUES = "Only admins may read another user's dealer values.";
+export { OTHERS_VALUES };
 
 const readQuery = z.object({ user: z.union([z.string(), z.number()]).optional() });
 
@@ -56,13 +57,10 @@ export async function dealerValueRoutes(app: FastifyInstance) {
         answers: { 200: DealerValuesAnswer },
       }),
       async (request) => {
-        const principal = requirePrincipal(request);
+        const principal = authorize(request, 'ask', dealerValuePolicy);
         const { id } = validate(idParams, request.params);
-        const userId = recordsOwner(
-          principal,
-          validate(readQuery, request.query).user,
-          OTHERS_VALUES,
-        );
+        const userId = recordsOwner(principal, validate(readQuery, request.query).user);
+        authorize(principal, 'read', dealerValuePolicy, { userId });
         const { sheet, row } = await load(principal, id, userId);
         return presentDealerValues(sheet, userId, row);
       },
@@ -89,7 +87,7 @@ export async function dealerValueRoutes(app: FastifyInstance) {
         }),
       },
       async (request) => {
-        const principal = requirePrincipal(request);
+        const principal = authorize(request, 'save', dealerValuePolicy);
         const { id } = validate(idParams, request.params);
         const body = validate(saveBody, request.body);
         const { sheet } = await load(principal, id, principal.id);

@@ -1,11 +1,12 @@
 import { SavedValuesCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { listSavedDealerValues } from '../../dealers/dealerValues.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { dealerValuePolicy } from '../../policies/dealerValues.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
 import { presentSavedValuesList } from '../../presenters/dealerValues.ts';
 import { OTHERS_VALUES } from './dealerValues.ts';
@@ -27,9 +28,10 @@ export async function savedValuesListRoutes(app: FastifyInstance) {
       answers: { 200: SavedValuesCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'ask', dealerValuePolicy);
       const query = validate(listQuery, request.query);
-      const userId = recordsOwner(principal, query.user, OTHERS_VALUES);
+      const userId = recordsOwner(principal, query.user);
+      authorize(principal, 'read', dealerValuePolicy, { userId });
       const { rows, total } = await listSavedDealerValues(app.db, userId, query);
       const user = query.user === undefined ? undefined : String(query.user);
       return presentSavedValuesList(rows, total, query, user);

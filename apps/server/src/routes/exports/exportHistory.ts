@@ -1,21 +1,21 @@
 import { ExportRecordCollection } from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { type ExportFile, exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
 import { exportedSheet, findExportRecord, listExportRecords } from '../../exports/exportRecords.ts';
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
 import { assertMayReadSheet } from '../../exports/readableSheet.ts';
 import { revisionSheet } from '../../exports/revisionSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { forbidden, notFound } from '../../http/httpError.ts';
+import { notFound } from '../../http/httpError.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { exportPolicy, OTHERS_EXPORTS } from '../../policies/exports.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
 import { presentExportRecordList } from '../../presenters/exportRecords.ts';
 
-export const OTHERS_EXPORTS = 'You may only see your own exports.';
+export { OTHERS_EXPORTS };
 
 /** Sends a rendered export with its preflight. */
 export function sendExport(reply: FastifyReply, file: ExportFile) {
@@ -44,9 +44,10 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       answers: { 200: ExportRecordCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'listHistory', exportPolicy);
       const query = validate(listQuery, request.query);
-      const userId = recordsOwner(principal, query.user, OTHERS_EXPORTS);
+      const userId = recordsOwner(principal, query.user);
+      authorize(principal, 'readHistory', exportPolicy, { userId });
       const { rows, total } = await listExportRecords(app.db, userId, query);
       const user = query.user === undefined ? undefined : String(query.user);
       return presentExportRecordList(rows, total, query, user);
@@ -69,13 +70,11 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'listHistory', exportPolicy);
       const { id } = validate(idParams, request.params);
       const row = await findExportRecord(app.db, id);
       if (!row) throw notFound('The export');
-      if (row.record.userId !== principal.id && !isAdmin(principal)) {
-        throw forbidden(OTHERS_EXPORTS);
-      }
+      authorize(principal, 'readHistory', exportPolicy, row.record);
       // Rendered again only for who may read the sheet now, with the answer a new export of
       // it gets: a copy or master locked since (or another region's) is not re-exported.
       await assertMayReadSheet(app, principal, exportedSheet(row.record));

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { exportRecords } from '../../db/schema/index.ts';
 import { exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
 import { recordExport } from '../../exports/exportRecords.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { exportPolicy } from '../../policies/exports.ts';
 import { sendExport } from './exportHistory.ts';
 
 const exportBody = exportOptionsSchema.extend({
@@ -54,7 +55,7 @@ export async function exportRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'create', exportPolicy);
       const { sheet: reference, ...options } = validate(exportBody, request.body);
       const sheet = await readableSheet(app, principal, reference);
       const file = await renderExport(app, principal.hnr, sheet, options);

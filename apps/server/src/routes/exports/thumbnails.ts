@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findUser, requirePrincipal } from '../../auth/authenticate.ts';
+import { findUser } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { exportDealer, sheetForExport } from '../../exports/sheetForExport.ts';
@@ -10,6 +10,8 @@ import { sheetFontsFor, sheetFontsKey } from '../../fonts/sheetFonts.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { forbidden } from '../../http/httpError.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { exportPolicy } from '../../policies/exports.ts';
 
 export const INVALID_THUMBNAIL_LINK = 'This thumbnail link is invalid or has expired.';
 const SIG_ERROR = 'sig must be the signature of a thumbnail link, given once.';
@@ -91,7 +93,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
       async (request, reply) => {
         // Unsigned, it answers exactly as before: a missing login first, then the input.
         const signed = request.query.sig !== undefined;
-        const token = signed ? null : requirePrincipal(request);
+        const token = signed ? null : authorize(request, 'thumbnail', exportPolicy);
         const { id } = validate(params, request.params);
         const link = validate(query, request.query);
         const { v } = link;

@@ -1,9 +1,10 @@
 import { FontChoiceCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import { familiesWithFaces } from '../../fonts/fontFamilyQueries.ts';
 import { routeDocs } from '../../http/docs.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { fontPolicy } from '../../policies/fonts.ts';
 import { presentFontChoiceCollection } from '../../presenters/fontChoices.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function fontChoiceRoutes(app: FastifyInstance) {
       answers: { 200: FontChoiceCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'readChoices', fontPolicy);
       const rows = await familiesWithFaces(app.db);
       return presentFontChoiceCollection(rows, faceSignerFor(app, principal));
     },

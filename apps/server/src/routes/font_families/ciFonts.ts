@@ -1,14 +1,14 @@
 import { CiFontAnswer, CiFontCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import { assignCiFont, ciFontAssignments, clearCiFont } from '../../fonts/ciFontAssignments.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden } from '../../http/httpError.ts';
+import { badRequest } from '../../http/httpError.ts';
 import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { fontPolicy } from '../../policies/fonts.ts';
 import { presentCiFont, presentCiFontCollection } from '../../presenters/ciFonts.ts';
 import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
 
@@ -46,7 +46,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       answers: { 200: CiFontCollection },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'readChoices', fontPolicy);
       const rows = await ciFontAssignments(app.db);
       return presentCiFontCollection(rows, faceSignerFor(app, principal));
     },
@@ -67,8 +67,7 @@ export async function ciFontRoutes(app: FastifyInstance) {
       answers: { 200: CiFontAnswer },
     }),
     async (request) => {
-      const principal = requirePrincipal(request);
-      if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_FONTS);
+      const principal = authorize(request, 'manage', fontPolicy);
       const { ci } = validate(ciParams, request.params);
       const body = validate(assignmentBody, request.body);
       if (body.family === null) {

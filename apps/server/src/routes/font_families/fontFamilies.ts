@@ -1,8 +1,6 @@
 import { FontFamilyAnswer, FontFamilyCollection, UploadedFontFace } from '@pms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { FONT_FACES } from '../../db/schema/index.ts';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
@@ -18,10 +16,12 @@ import {
   saveFace,
 } from '../../fonts/fontFamilyWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, pathNumber, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { fontPolicy } from '../../policies/fonts.ts';
 import {
   presentFontFamily,
   presentFontFamilyCollection,
@@ -59,12 +59,6 @@ const uploadDocs = uploadFields.extend({
 
 const faceParams = z.object({ id: pathNumber('The id'), face: faceField });
 
-function requireAdmin(request: FastifyRequest) {
-  const principal = requirePrincipal(request);
-  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_FONTS);
-  return principal;
-}
-
 /**
  * Brand font families (issue #19 point 4), for administrators only: a family is named, gets up
  * to four faces as uploaded TTF/OTF files, and is assigned to cis (ciFonts.ts).
@@ -94,7 +88,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       answers: { 200: FontFamilyCollection },
     }),
     async (request) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'manage', fontPolicy);
       const query = validate(listQuery, request.query);
       const { rows, details, total } = await listFontFamilies(app.db, query);
       return presentFontFamilyCollection(
@@ -121,7 +115,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       answers: { 201: FontFamilyAnswer },
     }),
     async (request, reply) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'manage', fontPolicy);
       const { name } = validate(familyBody, request.body);
       const row = await createFontFamily(app.db, name);
       return reply.code(201).send(presentFontFamily(row, [], [], faceSignerFor(app, principal)));
@@ -138,7 +132,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       answers: { 200: FontFamilyAnswer },
     }),
     async (request) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'manage', fontPolicy);
       const { id } = validate(idParams, request.params);
       return presentOne(id, principal);
     },
@@ -161,7 +155,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      requireAdmin(request);
+      authorize(request, 'manage', fontPolicy);
       const { id } = validate(idParams, request.params);
       await deleteFontFamily(app.db, id);
       return reply.code(204).send();
@@ -193,7 +187,7 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       bodyLimit: FORM_BODY_LIMIT,
     },
     async (request, reply) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'manage', fontPolicy);
       const { id } = validate(idParams, request.params);
       if (!(await fontFamilyExists(app.db, id))) throw notFound('The font family');
       const form = await readForm(request);
@@ -226,12 +220,12 @@ export async function fontFamilyRoutes(app: FastifyInstance) {
       responses: { 204: 'Removed.', 403: NOT_ALLOWED_FONTS, 404: 'No such family or face.' },
     }),
     async (request, reply) => {
-      requireAdmin(request);
+      authorize(request, 'manage', fontPolicy);
       const { id, face } = validate(faceParams, request.params);
       await removeFace(app.db, id, face);
       return reply.code(204).send();
     },
   );
 
-  await fontRevisionRoutes(app, presentOne, requireAdmin);
+  await fontRevisionRoutes(app, presentOne);
 }

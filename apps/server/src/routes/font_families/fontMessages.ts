@@ -1,7 +1,7 @@
 import type { FontProblem } from '@pms/sheet/node';
 
-/** Every font route is for administrators (DESIGN.md's permission table). */
-export const NOT_ALLOWED_FONTS = 'Only administrators can manage brand fonts.';
+// Who may manage fonts is declared in policies/fonts.ts, with its refusal.
+export { NOT_ALLOWED_FONTS } from '../../policies/fonts.ts';
 
 /** Why an uploaded file cannot be a brand font, in words the person who chose it can act on. */
 export const FONT_PROBLEMS: Readonly<Record<FontProblem, string>> = {

@@ -1,11 +1,12 @@
 import { FontFamilyAnswer } from '@pms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Principal } from '../../auth/principal.ts';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { restoreFaceRevision } from '../../fonts/fontFamilyWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { pathNumber, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { fontPolicy } from '../../policies/fonts.ts';
 import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
 
 const revisionParams = z.object({
@@ -20,7 +21,6 @@ const revisionParams = z.object({
 export async function fontRevisionRoutes(
   app: FastifyInstance,
   presentFamily: (id: number, reader: LinkReader) => Promise<unknown>,
-  requireAdmin: (request: FastifyRequest) => Principal,
 ) {
   app.post(
     '/api/font_families/:id/revisions/:revision/restore',
@@ -39,7 +39,7 @@ export async function fontRevisionRoutes(
       answers: { 200: FontFamilyAnswer },
     }),
     async (request) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'manage', fontPolicy);
       const { id, revision } = validate(revisionParams, request.params);
       await restoreFaceRevision(app.db, id, revision);
       return presentFamily(id, principal);

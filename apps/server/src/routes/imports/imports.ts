@@ -1,16 +1,15 @@
 import { SheetImportAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden } from '../../http/httpError.ts';
+import { badRequest } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idFromReference } from '../../http/references.ts';
 import { validate } from '../../http/validate.ts';
 import { importSheet } from '../../imports/sheetImport.ts';
-import { NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { NOT_ALLOWED_CREATE, sheetPolicy } from '../../policies/sheets.ts';
 import { presentSheetImport } from '../../presenters/imports.ts';
 import { missingSetting, requireName } from '../../sheets/sheetBody.ts';
 
@@ -58,8 +57,7 @@ export async function importRoutes(app: FastifyInstance) {
       bodyLimit: FORM_BODY_LIMIT,
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_CREATE);
+      const principal = authorize(request, 'import', sheetPolicy);
       const form = await readForm(request);
       const fields = validate(fieldsSchema, form.fields);
       const name = requireName(fields.name);

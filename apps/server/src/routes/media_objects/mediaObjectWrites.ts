@@ -1,10 +1,8 @@
 import { MediaObjectAnswer, UploadedMediaObjects } from '@pms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import {
   acceptUploads,
   MAX_FILES_PER_UPLOAD,
@@ -14,26 +12,14 @@ import {
 import { idParams, validate, versionField } from '../../http/validate.ts';
 import { findImageUploader } from '../../media/mediaQueries.ts';
 import { addMediaObjects, changeMediaObject, deleteUnusedImage } from '../../media/mediaWrites.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { mediaPolicy, NOT_ALLOWED_MEDIA, NOT_YOUR_IMAGE } from '../../policies/media.ts';
 import { presentMediaObject, presentUploadedMediaObjects } from '../../presenters/mediaObjects.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
 import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
 
-export const NOT_ALLOWED_MEDIA = 'You are not allowed to change the media library.';
-export const NOT_YOUR_IMAGE = 'You may only rename, retag or delete images you uploaded yourself.';
-
-/** Admins and region admins keep the library (DESIGN.md's permission table: media upload). */
-function requireLibrarian(request: FastifyRequest): Principal {
-  const principal = requirePrincipal(request);
-  if (!isAdmin(principal) && !isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_MEDIA);
-  return principal;
-}
-
-/** Admins change any image; region admins only their own uploads (DESIGN.md). */
-function assertMayChangeImage(principal: Principal, uploadedBy: number | null) {
-  if (isAdmin(principal)) return;
-  if (uploadedBy === null || uploadedBy !== principal.id) throw forbidden(NOT_YOUR_IMAGE);
-}
+export { NOT_ALLOWED_MEDIA, NOT_YOUR_IMAGE };
 
 const patchBody = z
   .object({
@@ -80,7 +66,7 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       bodyLimit: uploadBodyLimit(app.config.maxUploadMb, MAX_FILES_PER_UPLOAD),
     },
     async (request, reply) => {
-      const principal = requireLibrarian(request);
+      const principal = authorize(request, 'keep', mediaPolicy);
       const upload = await readUpload(request, app.config.maxUploadMb);
       if (upload.files.length === 0) {
         throw badRequest('Choose at least one image: send each as a part named file.');
@@ -117,12 +103,12 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       answers: { 200: MediaObjectAnswer },
     }),
     async (request) => {
-      const principal = requireLibrarian(request);
+      const principal = authorize(request, 'keep', mediaPolicy);
       const { id } = validate(idParams, request.params);
       const body = validate(patchBody, request.body);
       const current = await findImageUploader(app.db, id);
       if (!current) throw notFound('The image');
-      assertMayChangeImage(principal, current.uploadedBy);
+      authorize(principal, 'change', mediaPolicy, current);
       const tags = body.tags === undefined ? undefined : normalizeTags(body.tags);
       const row = await changeMediaObject(app.db, id, body.version, { tags, name: body.name });
       return presentMediaObject(row);
@@ -143,10 +129,10 @@ export async function mediaObjectWriteRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const principal = requireLibrarian(request);
+      const principal = authorize(request, 'keep', mediaPolicy);
       const { id } = validate(idParams, request.params);
       await deleteUnusedImage(app.db, id, principal, (uploadedBy) =>
-        assertMayChangeImage(principal, uploadedBy),
+        authorize(principal, 'change', mediaPolicy, { uploadedBy }),
       );
       return reply.code(204).send();
     },

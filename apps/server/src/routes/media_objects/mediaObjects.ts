@@ -1,12 +1,13 @@
 import { MediaObjectAnswer, MediaObjectCollection, MediaTagCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { findMediaObject, listMediaObjects, mediaTagCounts } from '../../media/mediaQueries.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { mediaPolicy } from '../../policies/media.ts';
 import { presentMediaObject, presentMediaObjectCollection } from '../../presenters/mediaObjects.ts';
 import { presentMediaTags } from '../../presenters/mediaTags.ts';
 import { mediaObjectWriteRoutes } from './mediaObjectWrites.ts';
@@ -42,7 +43,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       answers: { 200: MediaTagCollection },
     }),
     async (request) => {
-      requirePrincipal(request);
+      authorize(request, 'list', mediaPolicy);
       return presentMediaTags(await mediaTagCounts(app.db));
     },
   );
@@ -57,7 +58,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       answers: { 200: MediaObjectCollection },
     }),
     async (request) => {
-      requirePrincipal(request);
+      authorize(request, 'list', mediaPolicy);
       const query = validate(listQuery, request.query);
       const filters = {
         search: query.search,
@@ -80,7 +81,7 @@ export async function mediaObjectRoutes(app: FastifyInstance) {
       answers: { 200: MediaObjectAnswer },
     }),
     async (request) => {
-      requirePrincipal(request);
+      authorize(request, 'read', mediaPolicy);
       const { id } = validate(idParams, request.params);
       const row = await findMediaObject(app.db, id);
       if (!row) throw notFound('The image');

@@ -1,8 +1,9 @@
 import { PrintProfileAnswer } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { screenGrid } from '../../exports/screenColors.ts';
 import { routeDocs } from '../../http/docs.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { printProfilePolicy } from '../../policies/printProfile.ts';
 import { PRINT_PROFILE_IRI, presentPrintProfile } from '../../presenters/printProfile.ts';
 /** The print profile, read-only, for every logged-in user: the designer shows CMYK with it. */
 export async function printProfileRoutes(app: FastifyInstance) {
@@ -19,7 +20,7 @@ export async function printProfileRoutes(app: FastifyInstance) {
       answers: { 200: PrintProfileAnswer },
     }),
     async (request, reply) => {
-      requirePrincipal(request);
+      authorize(request, 'read', printProfilePolicy);
       const { profile, grid } = await screenGrid();
       // Changes only when the server restarts with another profile: an hour is harmless.
       reply.header('cache-control', 'private, max-age=3600');

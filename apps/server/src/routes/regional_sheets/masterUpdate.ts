@@ -5,13 +5,10 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { forbidden, notFound } from '../../http/httpError.ts';
+import { notFound } from '../../http/httpError.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import {
-  assertMayWriteRegion,
-  MASTER_LOCKED,
-  mayReadMasterOfCopy,
-} from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { regionalSheetPolicy } from '../../policies/regionalSheets.ts';
 import { presentMasterChanges, presentMasterUpdate } from '../../presenters/masterUpdate.ts';
 import { presentRegionalSheet } from '../../presenters/sheets.ts';
 import { loadMasterContext } from '../../regional/masterContext.ts';
@@ -36,10 +33,10 @@ const updateBody = z.object({
  */
 async function keptCopy(app: FastifyInstance, principal: Principal, id: number) {
   const copy = await readableCopy(app, principal, id);
-  assertMayWriteRegion(principal, copy.region);
+  authorize(principal, 'write', regionalSheetPolicy, copy);
   const context = await loadMasterContext(app.db, copy);
   if (!context) throw notFound('The master sheet');
-  if (!mayReadMasterOfCopy(principal, context.master)) throw forbidden(MASTER_LOCKED);
+  authorize(principal, 'followMaster', regionalSheetPolicy, context.master);
   return { copy, context, data: parseSheetData(copy.data) };
 }
 

@@ -2,18 +2,19 @@ import { RegionalSheetAnswer, RegionalSheetCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin } from '../../auth/principal.ts';
 import { type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
 import { REGIONS } from '../../config/config.ts';
 import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { assertMayWriteRegion, NOT_ALLOWED_REGION } from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { NOT_ALLOWED_REGION, regionalSheetPolicy } from '../../policies/regionalSheets.ts';
+import { sheetPolicy } from '../../policies/sheets.ts';
 import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
 import { presentRegionalSheet, presentRegionalSheetList } from '../../presenters/sheets.ts';
 import { followsOf, keepsCopies } from '../../sheets/copyFollow.ts';
@@ -64,7 +65,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       answers: { 200: RegionalSheetCollection },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', regionalSheetPolicy);
       const query = validate(listQuery, request.query);
       return cachedRead(request, reply, principal, COPIES_READ, async () => {
         const { rows, total } = await regionalListPage(app.db, principal, query.region, query);
@@ -134,14 +135,13 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const body = validate(createBody, request.body);
-      assertMayWriteRegion(principal, body.region);
+      authorize(principal, 'write', regionalSheetPolicy, { region: body.region });
       const masterId = idFromReference('sheets', body.master);
       if (masterId === null) throw badRequest('master must be a sheet such as /api/sheets/3.');
       const master = await findSheet(app.db, masterId);
+      if (!master) throw notFound('The master sheet');
       // A region admin copies only masters that are released (unlocked); others look missing.
-      if (!master || (!isAdmin(principal) && master.status !== 'unlocked')) {
-        throw notFound('The master sheet');
-      }
+      authorize(principal, 'copy', sheetPolicy, master);
       const row = await copyMasterForRegion(app.db, principal.id, master, {
         region: body.region,
         name: body.name === undefined ? undefined : requireName(body.name),
@@ -181,7 +181,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       // Without its data: the guard below reads what it needs.
       const current = await findRegionalSheetHead(app.db, id);
       if (!current) throw notFound('The regional sheet');
-      assertMayWriteRegion(principal, current.region);
+      authorize(principal, 'write', regionalSheetPolicy, current);
       if (body.version === undefined) {
         throw badRequest('version is required: send the version of the sheet you loaded.');
       }
@@ -222,8 +222,7 @@ export async function regionalSheetRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      if (!isAdmin(principal)) throw forbidden('You are not allowed to delete regional documents.');
+      authorize(request, 'delete', regionalSheetPolicy);
       const { id } = validate(idParams, request.params);
       if (!(await deleteRegionalSheet(app.db, id))) throw notFound('The regional sheet');
       return reply.code(204).send();

@@ -2,11 +2,13 @@ import { RegionalSheetAnswer, SheetAnswer, SheetRevisionCollection } from '@pms/
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
+import type { Principal } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { forbidden, notFound } from '../../http/httpError.ts';
+import { notFound } from '../../http/httpError.ts';
 import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
-import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { regionalSheetPolicy } from '../../policies/regionalSheets.ts';
+import { sheetPolicy } from '../../policies/sheets.ts';
 import { presentRevisions } from '../../presenters/revisions.ts';
 import { presentRegionalSheet, presentSheet } from '../../presenters/sheets.ts';
 import { followsOf } from '../../sheets/copyFollow.ts';
@@ -34,12 +36,12 @@ async function assertMayChange(
   principal: Principal,
 ) {
   if (owner === 'sheets') {
-    if (!isAdmin(principal)) throw forbidden('You are not allowed to change master documents.');
+    authorize(principal, 'history', sheetPolicy);
     return;
   }
   const region = await regionOfCopy(app.db, id);
   if (region === undefined) throw notFound('The regional sheet');
-  assertMayWriteRegion(principal, region);
+  authorize(principal, 'write', regionalSheetPolicy, { region });
 }
 
 /** The docs group revisions with the resource they belong to. */

@@ -2,18 +2,18 @@ import { SheetAnswer, SheetCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
 import type { SheetStatus } from '../../db/schema/index.ts';
 import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
 import { keptParameters, pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
-import { NOT_ALLOWED_CHANGE, NOT_ALLOWED_CREATE } from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { NOT_ALLOWED_CHANGE, NOT_ALLOWED_CREATE, sheetPolicy } from '../../policies/sheets.ts';
 import { sheetAnswer } from '../../presenters/sheetAnswer.ts';
 import { presentSheet, presentSheetList } from '../../presenters/sheets.ts';
 import { deleteSheet, findVisibleSheet } from '../../sheets/masterSheets.ts';
@@ -32,10 +32,6 @@ const listQuery = z.object({
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
 
-function requireAdmin(principal: Principal, message: string) {
-  if (!isAdmin(principal)) throw forbidden(message);
-}
-
 /** Master sheets: the collection, items, and saves that keep a revision each. */
 export async function sheetRoutes(app: FastifyInstance) {
   app.get(
@@ -48,7 +44,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       answers: { 200: SheetCollection },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = authorize(request, 'list', sheetPolicy);
       const query = validate(listQuery, request.query);
       return cachedRead(request, reply, principal, SHEETS_READ, async () => {
         const { rows, total } = await visibleSheetPage(app.db, principal, query.search, query);
@@ -98,8 +94,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       bodyLimit: SHEET_BODY_LIMIT,
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      requireAdmin(principal, NOT_ALLOWED_CREATE);
+      const principal = authorize(request, 'create', sheetPolicy);
       const body = readSheetBody(request.body);
       const name = requireName(body.name);
       const categoryId = idFromReference('categories', body.category);
@@ -141,8 +136,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       bodyLimit: SHEET_BODY_LIMIT,
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      requireAdmin(principal, NOT_ALLOWED_CHANGE);
+      const principal = authorize(request, 'update', sheetPolicy);
       const { id } = validate(idParams, request.params);
       const body = readSheetBody(request.body);
       if (body.version === undefined) {
@@ -187,8 +181,7 @@ export async function sheetRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      requireAdmin(principal, 'You are not allowed to delete master documents.');
+      authorize(request, 'delete', sheetPolicy);
       const { id } = validate(idParams, request.params);
       if (!(await deleteSheet(app.db, id))) throw notFound('The sheet');
       return reply.code(204).send();

@@ -2,14 +2,14 @@ import { TranslationImportAnswer } from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
-import { isAdmin, isRegionAdmin, type Principal } from '../../auth/principal.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden, notFound } from '../../http/httpError.ts';
+import { badRequest, notFound } from '../../http/httpError.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
 import { idParams, validate, versionField } from '../../http/validate.ts';
-import { assertMayWriteRegion } from '../../policies/sheetVisibility.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { NOT_ALLOWED_TRANSLATIONS, translationPolicy } from '../../policies/translations.ts';
 import { presentTranslationImport } from '../../presenters/translations.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
 import { findRegionalSheet } from '../../sheets/regionalSheets.ts';
@@ -24,7 +24,7 @@ import type { TranslationDocument } from '../../translations/xliff.ts';
 import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
 
-export const NOT_ALLOWED_TRANSLATIONS = 'You are not allowed to export translations.';
+export { NOT_ALLOWED_TRANSLATIONS };
 
 const language = z
   .string()
@@ -38,11 +38,6 @@ const exportQuery = z.object({
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLIFF_TYPE = 'application/xliff+xml';
-
-/** Admins and region admins translate; dealers and region users do not. */
-function requireTranslator(principal: Principal) {
-  if (!isAdmin(principal) && !isRegionAdmin(principal)) throw forbidden(NOT_ALLOWED_TRANSLATIONS);
-}
 
 async function sendDocument(
   reply: FastifyReply,
@@ -88,8 +83,7 @@ export async function translationRoutes(app: FastifyInstance) {
     });
 
   app.get('/api/sheets/:id/translations', exportDocs('a master sheet'), async (request, reply) => {
-    const principal = requirePrincipal(request);
-    requireTranslator(principal);
+    const principal = authorize(request, 'export', translationPolicy);
     const { id } = validate(idParams, request.params);
     const query = validate(exportQuery, request.query);
     const sheet = await readableSheet(app, principal, `/api/sheets/${id}`);
@@ -105,8 +99,7 @@ export async function translationRoutes(app: FastifyInstance) {
     '/api/regional_sheets/:id/translations',
     exportDocs('a regional copy (source: the master, target: the copy)'),
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      requireTranslator(principal);
+      const principal = authorize(request, 'export', translationPolicy);
       const { id } = validate(idParams, request.params);
       const query = validate(exportQuery, request.query);
       const copy = await readableCopy(app, principal, id);
@@ -148,7 +141,7 @@ export async function translationRoutes(app: FastifyInstance) {
       const { id } = validate(idParams, request.params);
       const current = await findRegionalSheet(app.db, id);
       if (!current) throw notFound('The regional sheet');
-      assertMayWriteRegion(principal, current.region);
+      authorize(principal, 'import', translationPolicy, current);
       const form = await readForm(request);
       if (!form.file) throw badRequest(NO_TRANSLATION_FILE);
       const version =

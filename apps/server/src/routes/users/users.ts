@@ -1,32 +1,25 @@
 import { UserAnswer, UserCollection } from '@pms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requirePrincipal } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword } from '../../auth/passwords.ts';
-import { isAdmin, type Principal } from '../../auth/principal.ts';
 import { createUser, deleteUser, type UserChanges, updateUser } from '../../commands/userWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { badRequest, forbidden } from '../../http/httpError.ts';
+import { badRequest } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { NOT_ALLOWED_USERS, userPolicy } from '../../policies/users.ts';
 import { presentUserAccount, presentUserList } from '../../presenters/users.ts';
 import { listUsers, requireUser } from '../../users/userQueries.ts';
 import { createUserBody, readRoles, updateUserBody } from './userBody.ts';
 
-export const NOT_ALLOWED_USERS = 'You are not allowed to manage users.';
+export { NOT_ALLOWED_USERS };
 
 const listQuery = z.object({
   ...pagingShape,
   search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
-
-/** Every user route is for admins only (DESIGN.md's permission table). */
-function requireAdmin(request: FastifyRequest): Principal {
-  const principal = requirePrincipal(request);
-  if (!isAdmin(principal)) throw forbidden(NOT_ALLOWED_USERS);
-  return principal;
-}
 
 /** User management: accounts with their roles and dealer numbers, never their password hashes. */
 export async function userRoutes(app: FastifyInstance) {
@@ -40,7 +33,7 @@ export async function userRoutes(app: FastifyInstance) {
       answers: { 200: UserCollection },
     }),
     async (request) => {
-      requireAdmin(request);
+      authorize(request, 'list', userPolicy);
       const query = validate(listQuery, request.query);
       const { rows, total } = await listUsers(app.db, query, query.search);
       return presentUserList(rows, total, query, query.search);
@@ -57,7 +50,7 @@ export async function userRoutes(app: FastifyInstance) {
       answers: { 200: UserAnswer },
     }),
     async (request) => {
-      requireAdmin(request);
+      authorize(request, 'read', userPolicy);
       const { id } = validate(idParams, request.params);
       return presentUserAccount(await requireUser(app.db, id));
     },
@@ -77,7 +70,7 @@ export async function userRoutes(app: FastifyInstance) {
       answers: { 201: UserAnswer },
     }),
     async (request, reply) => {
-      requireAdmin(request);
+      authorize(request, 'create', userPolicy);
       const body = validate(createUserBody, request.body);
       const row = await createUser(app.db, {
         username: body.username,
@@ -106,7 +99,7 @@ export async function userRoutes(app: FastifyInstance) {
       answers: { 200: UserAnswer },
     }),
     async (request) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'update', userPolicy);
       const { id } = validate(idParams, request.params);
       const body = validate(updateUserBody, request.body);
       if (body.version === undefined) {
@@ -142,7 +135,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const principal = requireAdmin(request);
+      const principal = authorize(request, 'delete', userPolicy);
       const { id } = validate(idParams, request.params);
       await deleteUser(app.db, principal.id, id);
       app.recentUsers.forget(id);
