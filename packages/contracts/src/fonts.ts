@@ -57,6 +57,25 @@ export const UploadedFontFace = FontFace.extend({
   detectedFace: z.string(),
 });
 
+const CI_ERROR =
+  'The ci in the address must be a brand identifier in lowercase letters and digits, such as bmw.';
+export const CI_FAMILY_ERROR =
+  'family must be a font family such as /api/font_families/3, or null for Noto Sans.';
+
+/** The `:ci` of /api/ci_fonts/:ci, lowercased. */
+export const ciParams = z.object({
+  ci: z
+    .string({ error: CI_ERROR })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, { error: CI_ERROR }),
+});
+
+/** PUT /api/ci_fonts/:ci: the family as an IRI or id, or null for Noto Sans. */
+export const ciAssignmentBody = z.object({
+  family: z.union([z.string(), z.number()], { error: CI_FAMILY_ERROR }).nullable(),
+});
+
 /** A ci's brand family (null: Noto Sans), with its faces' URLs. */
 export const CiFontAnswer = z.object({
   ...item('CiFont'),

@@ -29,6 +29,12 @@ export const sheetBodySchema = z.object({
 
 export type SheetBody = z.infer<typeof sheetBodySchema>;
 
+/** POST master_update: the copy's version and the master version the preview showed. */
+export const masterUpdateBody = z.object({
+  version: versionField,
+  masterVersion: versionField,
+});
+
 /** How far a copy's translation got: texts translated of all. */
 export const TranslationProgress = z.object({ translated: z.number(), total: z.number() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hydraCollection, item, member, timestamp, versionField } from './common.ts';
+import { hydraCollection, item, member, pagingShape, timestamp, versionField } from './common.ts';
 import { REGIONS } from './regions.ts';
 
 /** Every role an account can hold (SPEC section 6): REGION_{code} for each region code. */
@@ -40,6 +40,29 @@ export const updateUserBody = z.object({
   roles: roles.optional(),
   hnr,
   version: versionField.optional(),
+});
+
+/** POST /auth/login: the SPEC's words for a missing username or password. */
+export const loginBody = z.object({
+  username: z
+    .string({ error: 'Please enter your username.' })
+    .trim()
+    .min(1, { error: 'Please enter your username.' }),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' }),
+});
+
+/** POST /auth/change_password. */
+export const changePasswordBody = z.object({
+  old_password: z.string({ error: 'Please enter your current password.' }),
+  new_password: z.string({ error: 'Please enter a new password.' }),
+});
+
+/** GET /api/users: a page, optionally searched by username. */
+export const userListQuery = z.object({
+  ...pagingShape,
+  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
 });
 
 const userFields = {

@@ -1,6 +1,11 @@
-import { LoginAnswer, PasswordChangedAnswer, SessionAnswer } from '@pms/contracts';
+import {
+  changePasswordBody,
+  LoginAnswer,
+  loginBody,
+  PasswordChangedAnswer,
+  SessionAnswer,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { NOT_LOGGED_IN, SESSION_ENDED } from '../../auth/authenticate.ts';
 import { hashPassword, requireNewPassword, verifyPassword } from '../../auth/passwords.ts';
 import { principalOf } from '../../auth/principal.ts';
@@ -19,21 +24,6 @@ import { loginRateLimit } from './loginRateLimit.ts';
 export const LOGIN_FAILED = 'Error logging in, please try again or contact support.';
 export const WRONG_PASSWORD = 'Wrong password, please try again or contact support.';
 export const PASSWORD_CHANGED = 'Password successfully changed.';
-
-const loginBody = z.object({
-  username: z
-    .string({ error: 'Please enter your username.' })
-    .trim()
-    .min(1, { error: 'Please enter your username.' }),
-  password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, { error: 'Please enter your password.' }),
-});
-
-const changePasswordBody = z.object({
-  old_password: z.string({ error: 'Please enter your current password.' }),
-  new_password: z.string({ error: 'Please enter a new password.' }),
-});
 
 // Verifying against a real hash when the user does not exist keeps the answer time the same,
 // so response times do not reveal which usernames exist.

@@ -1,6 +1,12 @@
-import { CategoryAnswer, CategoryCollection } from '@pms/contracts';
+import {
+  CategoryAnswer,
+  CategoryCollection,
+  categoryBody,
+  categoryListQuery as listQuery,
+  CATEGORY_NAME_REQUIRED as NAME_REQUIRED,
+  CATEGORY_PARENT_ERROR as PARENT_ERROR,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { findCategory, listCategories, relationsOf } from '../../categories/categoryQueries.ts';
 import {
   type CategoryFields,
@@ -11,29 +17,13 @@ import {
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { categoryPolicy, NOT_ALLOWED_CATEGORIES } from '../../policies/categories.ts';
 import { presentCategory, presentCategoryCollection } from '../../presenters/categories.ts';
 
-export { NOT_ALLOWED_CATEGORIES };
-export const NAME_REQUIRED = 'Please enter a name for the category.';
-const PARENT_ERROR = 'parent must be a category such as /api/categories/3, or null for the top.';
-
-const listQuery = z.object(pagingShape);
-
-const categoryBody = z.object({
-  name: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, { error: NAME_REQUIRED })
-    .max(200, { error: 'The name may be at most 200 characters long.' })
-    .optional(),
-  parent: z.union([z.string(), z.number()], { error: PARENT_ERROR }).nullable().optional(),
-  version: versionField.optional(),
-});
+export { NAME_REQUIRED, NOT_ALLOWED_CATEGORIES };
 
 /** A parent given as an IRI or an id, or null for a top-level category. */
 function parentIdOf(parent: string | number | null): number | null {

@@ -1,6 +1,11 @@
-import { CiFontAnswer, CiFontCollection } from '@pms/contracts';
+import {
+  ciAssignmentBody as assignmentBody,
+  CiFontAnswer,
+  CiFontCollection,
+  ciParams,
+  CI_FAMILY_ERROR as FAMILY_ERROR,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import { assignCiFont, ciFontAssignments, clearCiFont } from '../../fonts/ciFontAssignments.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -11,23 +16,6 @@ import { authorize } from '../../policies/authorize.ts';
 import { fontPolicy } from '../../policies/fonts.ts';
 import { presentCiFont, presentCiFontCollection } from '../../presenters/ciFonts.ts';
 import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
-
-const CI_ERROR =
-  'The ci in the address must be a brand identifier in lowercase letters and digits, such as bmw.';
-const FAMILY_ERROR =
-  'family must be a font family such as /api/font_families/3, or null for Noto Sans.';
-
-const ciParams = z.object({
-  ci: z
-    .string({ error: CI_ERROR })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, { error: CI_ERROR }),
-});
-
-const assignmentBody = z.object({
-  family: z.union([z.string(), z.number()], { error: FAMILY_ERROR }).nullable(),
-});
 
 /**
  * Which brand family each ci's sheets are set in. Every logged-in user reads it (the designer

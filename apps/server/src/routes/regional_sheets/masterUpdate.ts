@@ -1,12 +1,16 @@
-import { MasterChangesAnswer, MasterUpdateAnswer, RegionalSheetAnswer } from '@pms/contracts';
+import {
+  MasterChangesAnswer,
+  MasterUpdateAnswer,
+  RegionalSheetAnswer,
+  masterUpdateBody as updateBody,
+} from '@pms/contracts';
 import { parseSheetData } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { regionalSheetPolicy } from '../../policies/regionalSheets.ts';
 import { presentMasterChanges, presentMasterUpdate } from '../../presenters/masterUpdate.ts';
@@ -19,11 +23,6 @@ import {
   saveMasterUpdate,
 } from '../../sheets/masterUpdate.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
-
-const updateBody = z.object({
-  version: versionField,
-  masterVersion: versionField,
-});
 
 /**
  * A copy its user keeps (admins any, region admins their region's), with its master. A locked

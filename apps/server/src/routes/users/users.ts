@@ -1,12 +1,10 @@
-import { UserAnswer, UserCollection } from '@pms/contracts';
+import { userListQuery as listQuery, UserAnswer, UserCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hashPassword, requireNewPassword } from '../../auth/passwords.ts';
 import { createUser, deleteUser, type UserChanges, updateUser } from '../../commands/userWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { NOT_ALLOWED_USERS, userPolicy } from '../../policies/users.ts';
@@ -15,11 +13,6 @@ import { listUsers, requireUser } from '../../users/userQueries.ts';
 import { createUserBody, readRoles, updateUserBody } from './userBody.ts';
 
 export { NOT_ALLOWED_USERS };
-
-const listQuery = z.object({
-  ...pagingShape,
-  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
-});
 
 /** User management: accounts with their roles and dealer numbers, never their password hashes. */
 export async function userRoutes(app: FastifyInstance) {
