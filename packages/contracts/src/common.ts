@@ -51,6 +51,12 @@ export const pagingShape = {
   'order[id]': z.enum(['asc', 'desc'], { error: 'order[id] must be asc or desc.' }).default('asc'),
 };
 
+/** A list of one user's records (export history, saved values): a page, and whose records. */
+export const ownRecordsQuery = z.object({
+  ...pagingShape,
+  user: z.union([z.string(), z.number()]).optional(),
+});
+
 /** An ISO 8601 time as answers carry it. */
 export const timestamp = z.string();
 

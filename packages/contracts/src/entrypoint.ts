@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { item } from './common.ts';
 
+/** The `:name` of /api/contexts/:name. */
+export const contextParams = z.object({ name: z.string() });
+
 /** The API's front door: where each collection lives, and the brand a new sheet starts with. */
 export const EntrypointAnswer = z.object({
   ...item('Entrypoint'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hydraCollection, hydraList, iriField, item, timestamp } from './common.ts';
+import { hydraCollection, hydraList, iriField, item, pathNumber, timestamp } from './common.ts';
 
 /** Where each face of a family is served, signed for the reader. */
 export const FaceUrls = z.record(z.string(), z.string());
@@ -74,6 +74,12 @@ export const ciParams = z.object({
 /** PUT /api/ci_fonts/:ci: the family as an IRI or id, or null for Noto Sans. */
 export const ciAssignmentBody = z.object({
   family: z.union([z.string(), z.number()], { error: CI_FAMILY_ERROR }).nullable(),
+});
+
+/** The `:id` and `:revision` of a font revision's restore. */
+export const fontRevisionParams = z.object({
+  id: pathNumber('The id'),
+  revision: pathNumber('The revision'),
 });
 
 /** A ci's brand family (null: Noto Sans), with its faces' URLs. */

@@ -5,9 +5,11 @@ import {
   iriField,
   item,
   member,
+  pagingShape,
   timestamp,
   versionField,
 } from './common.ts';
+import { REGIONS } from './regions.ts';
 
 /** SPEC section 5: a save needs a name, a category and a ci, else this names the field. */
 export const missingSetting = (field: string) => `Please enter '${field}' under 'Settings'.`;
@@ -33,6 +35,20 @@ export type SheetBody = z.infer<typeof sheetBodySchema>;
 export const masterUpdateBody = z.object({
   version: versionField,
   masterVersion: versionField,
+});
+
+/** A region code, as copies and dealer profiles name it. */
+export const RegionField = z.enum(REGIONS, {
+  error: `region must be one of ${REGIONS.join(', ')}.`,
+});
+
+/** GET /api/regional_sheets: a page, optionally of one region. */
+export const regionalSheetListQuery = z.object({ ...pagingShape, region: RegionField.optional() });
+
+/** POST /api/regional_sheets: a save's fields, the master to copy and the region. */
+export const regionalSheetCreateBody = sheetBodySchema.extend({
+  master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
+  region: RegionField,
 });
 
 /** How far a copy's translation got: texts translated of all. */

@@ -1,17 +1,13 @@
-import { SavedValuesCollection } from '@pms/contracts';
+import { ownRecordsQuery as listQuery, SavedValuesCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { listSavedDealerValues } from '../../dealers/dealerValues.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { dealerValuePolicy } from '../../policies/dealerValues.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
 import { presentSavedValuesList } from '../../presenters/dealerValues.ts';
 import { OTHERS_VALUES } from './dealerValues.ts';
-
-const listQuery = z.object({ ...pagingShape, user: z.union([z.string(), z.number()]).optional() });
 
 /**
  * Every sheet a user saved dealer values for, newest first: for the user, and for an admin

@@ -1,6 +1,10 @@
-import { EntrypointAnswer, HydraDocumentationAnswer, JsonLdContextAnswer } from '@pms/contracts';
+import {
+  contextParams,
+  EntrypointAnswer,
+  HydraDocumentationAnswer,
+  JsonLdContextAnswer,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
 import { JSON_LD } from '../../http/hydraError.ts';
@@ -13,8 +17,6 @@ import {
   hydraDocumentation,
   type OperationsOf,
 } from '../../presenters/hydraDocumentation.ts';
-
-const contextParams = z.object({ name: z.string() });
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -1,6 +1,5 @@
-import { ExportRecordCollection } from '@pms/contracts';
+import { ExportRecordCollection, ownRecordsQuery as listQuery } from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { type ExportFile, exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
 import { exportedSheet, findExportRecord, listExportRecords } from '../../exports/exportRecords.ts';
 import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
@@ -8,7 +7,6 @@ import { assertMayReadSheet } from '../../exports/readableSheet.ts';
 import { revisionSheet } from '../../exports/revisionSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { exportPolicy, OTHERS_EXPORTS } from '../../policies/exports.ts';
@@ -25,8 +23,6 @@ export function sendExport(reply: FastifyReply, file: ExportFile) {
     .header(PREFLIGHT_HEADER, file.preflight)
     .send(Buffer.from(file.bytes));
 }
-
-const listQuery = z.object({ ...pagingShape, user: z.union([z.string(), z.number()]).optional() });
 
 /**
  * The export history ("My exports"): every export a user made, newest first, and each one

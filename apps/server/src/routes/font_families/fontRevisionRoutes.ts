@@ -1,18 +1,12 @@
-import { FontFamilyAnswer } from '@pms/contracts';
+import { FontFamilyAnswer, fontRevisionParams as revisionParams } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { restoreFaceRevision } from '../../fonts/fontFamilyWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
-import { pathNumber, validate } from '../../http/validate.ts';
+import { validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { fontPolicy } from '../../policies/fonts.ts';
 import { NOT_ALLOWED_FONTS } from './fontMessages.ts';
-
-const revisionParams = z.object({
-  id: pathNumber('The id'),
-  revision: pathNumber('The revision'),
-});
 
 /**
  * Restoring an earlier file of a face (fontRevisions.ts). The family's list (GET

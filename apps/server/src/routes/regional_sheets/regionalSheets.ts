@@ -1,15 +1,18 @@
-import { RegionalSheetAnswer, RegionalSheetCollection } from '@pms/contracts';
+import {
+  regionalSheetCreateBody as createBody,
+  regionalSheetListQuery as listQuery,
+  RegionalSheetAnswer,
+  RegionalSheetCollection,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { type RegionalFields, updateRegional } from '../../commands/sheetWrites.ts';
-import { REGIONS } from '../../config/config.ts';
 import { cachedRead } from '../../http/changeTracking.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
-import { keptParameters, pagingShape } from '../../http/paging.ts';
+import { keptParameters } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -27,12 +30,7 @@ import {
   findRegionalSheetHead,
   regionalListPage,
 } from '../../sheets/regionalSheets.ts';
-import {
-  cleanDetails,
-  readSheetBody,
-  requireName,
-  sheetBodySchema,
-} from '../../sheets/sheetBody.ts';
+import { cleanDetails, readSheetBody, requireName } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
 import {
   assertKeepsTranslations,
@@ -40,17 +38,6 @@ import {
   regionalSaveBody,
 } from '../../sheets/translationGuard.ts';
 import { masterUpdateRoutes } from './masterUpdate.ts';
-
-const regionSchema = z.enum(REGIONS, {
-  error: `region must be one of ${REGIONS.join(', ')}.`,
-});
-
-const listQuery = z.object({ ...pagingShape, region: regionSchema.optional() });
-
-const createBody = sheetBodySchema.extend({
-  master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
-  region: regionSchema,
-});
 
 /** Regional copies of master sheets: one per master and region. */
 export async function regionalSheetRoutes(app: FastifyInstance) {
