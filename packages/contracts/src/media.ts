@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hydraCollection, item, member, timestamp } from './common.ts';
+import { hydraCollection, item, member, pagingShape, timestamp } from './common.ts';
 
 const mediaObjectFields = {
   id: z.number().int(),
@@ -37,6 +37,12 @@ export const MediaTagCollection = z.object({
   '@type': z.literal('hydra:Collection'),
   'hydra:member': z.array(z.object({ name: z.string(), count: z.number().int() })),
   'hydra:totalItems': z.number().int(),
+});
+
+/** GET /api/dealer_logos: a page, optionally of one dealer number. */
+export const dealerLogoListQuery = z.object({
+  ...pagingShape,
+  hnr: z.string().trim().max(50, { error: 'hnr must be at most 50 characters.' }).optional(),
 });
 
 const dealerLogoFields = {

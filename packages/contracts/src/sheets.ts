@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   hydraCollection,
   hydraList,
+  idParams,
   iriField,
   item,
   member,
   pagingShape,
+  pathNumber,
   timestamp,
   versionField,
 } from './common.ts';
@@ -49,6 +51,20 @@ export const regionalSheetListQuery = z.object({ ...pagingShape, region: RegionF
 export const regionalSheetCreateBody = sheetBodySchema.extend({
   master: z.union([z.string(), z.number()], { error: 'master is required: the sheet to copy.' }),
   region: RegionField,
+});
+
+/** GET /api/sheets: a page, optionally searched by name, details and variants. */
+export const sheetListQuery = z.object({
+  ...pagingShape,
+  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
+});
+
+/** The `:id` and `:version` of a revision's restore. */
+export const revisionRestoreParams = idParams.extend({ version: pathNumber('The version') });
+
+/** POST …/revisions/:version/restore: the version of the sheet the client loaded. */
+export const revisionRestoreBody = z.object({
+  version: versionField.describe('The version of the sheet you loaded.'),
 });
 
 /** How far a copy's translation got: texts translated of all. */

@@ -1,6 +1,9 @@
-import { DealerLogoAnswer, DealerLogoCollection } from '@pms/contracts';
+import {
+  DealerLogoAnswer,
+  DealerLogoCollection,
+  dealerLogoListQuery as listQuery,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import {
   findVisibleDealerLogo,
@@ -8,17 +11,11 @@ import {
 } from '../../dealerLogos/dealerLogoQueries.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { dealerLogoPolicy } from '../../policies/dealerLogos.ts';
 import { presentDealerLogo, presentDealerLogoCollection } from '../../presenters/dealerLogos.ts';
 import { dealerLogoWriteRoutes } from './dealerLogoWrites.ts';
-
-const listQuery = z.object({
-  ...pagingShape,
-  hnr: z.string().trim().max(50, { error: 'hnr must be at most 50 characters.' }).optional(),
-});
 
 /**
  * Dealer logos, fetched per dealer number (SPEC section 7). The filter only narrows what the

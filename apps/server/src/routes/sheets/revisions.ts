@@ -1,11 +1,16 @@
-import { RegionalSheetAnswer, SheetAnswer, SheetRevisionCollection } from '@pms/contracts';
+import {
+  RegionalSheetAnswer,
+  revisionRestoreBody as restoreBody,
+  revisionRestoreParams as restoreParams,
+  SheetAnswer,
+  SheetRevisionCollection,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { idParams, pathNumber, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { regionalSheetPolicy } from '../../policies/regionalSheets.ts';
 import { sheetPolicy } from '../../policies/sheets.ts';
@@ -21,11 +26,6 @@ import {
 } from '../../sheets/revisions.ts';
 
 const params = idParams;
-const restoreParams = params.extend({ version: pathNumber('The version') });
-const restoreBody = z.object({
-  version: versionField.describe('The version of the sheet you loaded.'),
-});
-
 type Owner = RevisionOwner;
 
 /** Who may see and restore a sheet's history: those who may change it. */

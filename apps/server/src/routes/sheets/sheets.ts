@@ -1,6 +1,5 @@
-import { SheetAnswer, SheetCollection } from '@pms/contracts';
+import { sheetListQuery as listQuery, SheetAnswer, SheetCollection } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { createMaster, requireCategory, updateMaster } from '../../commands/sheetWrites.ts';
 import type { SheetStatus } from '../../db/schema/index.ts';
@@ -9,7 +8,7 @@ import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
 import { SHEET_BODY_LIMIT } from '../../http/inputLimits.ts';
-import { keptParameters, pagingShape } from '../../http/paging.ts';
+import { keptParameters } from '../../http/paging.ts';
 import { idFromReference } from '../../http/references.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -26,11 +25,6 @@ import {
 } from '../../sheets/sheetBody.ts';
 import { readSheetDataOffLoop } from '../../sheets/sheetDataInput.ts';
 import { copiesOf, SHEETS_READ, visibleSheetPage } from '../../sheets/sheetQueries.ts';
-
-const listQuery = z.object({
-  ...pagingShape,
-  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
-});
 
 /** Master sheets: the collection, items, and saves that keep a revision each. */
 export async function sheetRoutes(app: FastifyInstance) {
