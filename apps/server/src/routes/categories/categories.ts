@@ -66,7 +66,10 @@ export async function categoryRoutes(app: FastifyInstance) {
       tags: ['Categories'],
       summary: 'One category with its parent, children and readable sheets',
       params: idParams,
-      responses: { 200: 'The category.', 404: 'No such category.' },
+      responses: {
+        200: 'The category.',
+        404: 'No such category.',
+      },
       answers: { 200: CategoryAnswer },
     }),
     async (request) => {
@@ -85,7 +88,10 @@ export async function categoryRoutes(app: FastifyInstance) {
       tags: ['Categories'],
       summary: 'Create a category, at the top or under a parent (admins only)',
       body: categoryBody,
-      responses: { 201: 'The new category; Location names it.', 403: NOT_ALLOWED_CATEGORIES },
+      responses: {
+        201: 'The new category; Location names it.',
+        403: NOT_ALLOWED_CATEGORIES,
+      },
       answers: { 201: CategoryAnswer },
     }),
     async (request, reply) => {

@@ -69,7 +69,9 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       tags: ['Dealer profiles'],
       summary: 'Dealer profiles this user may read, optionally of one dealer number',
       querystring: listQuery,
-      responses: { 200: 'A Hydra collection of dealer profiles.' },
+      responses: {
+        200: 'A Hydra collection of dealer profiles.',
+      },
       answers: { 200: DealerProfileCollection },
     }),
     async (request) => {
@@ -86,18 +88,21 @@ export async function dealerProfileRoutes(app: FastifyInstance) {
       tags: ['Dealer profiles'],
       summary: 'One dealer profile',
       params: idParams,
-      responses: { 200: 'The profile.', 404: 'No such profile, or not one this user may read.' },
+      responses: {
+        200: 'The profile.',
+        404: 'No such profile, or not one this user may read.',
+      },
       answers: { 200: DealerProfileAnswer },
     }),
     async (request) => {
       const principal = authorize(request, 'list', dealerProfilePolicy);
       const { id } = validate(idParams, request.params);
+      // Reads only what visibleDealerProfiles (the `read` rule) lets through; others look missing.
       return presentDealerProfile(await findReadableDealerProfile(app.db, principal, id));
     },
   );
 
   app.post(
-      // Reads only what visibleDealerProfiles (the `read` rule) lets through; others look missing.
     '/api/dealer_profiles',
     routeDocs({
       tags: ['Dealer profiles'],

@@ -22,7 +22,10 @@ export async function userRoutes(app: FastifyInstance) {
       tags: ['Users'],
       summary: 'List accounts, optionally searching usernames (admins only)',
       querystring: listQuery,
-      responses: { 200: 'A Hydra collection of accounts.', 403: NOT_ALLOWED_USERS },
+      responses: {
+        200: 'A Hydra collection of accounts.',
+        403: NOT_ALLOWED_USERS,
+      },
       answers: { 200: UserCollection },
     }),
     async (request) => {
@@ -39,7 +42,11 @@ export async function userRoutes(app: FastifyInstance) {
       tags: ['Users'],
       summary: 'One account with its roles and dealer number (admins only)',
       params: idParams,
-      responses: { 200: 'The account.', 403: NOT_ALLOWED_USERS, 404: 'No such user.' },
+      responses: {
+        200: 'The account.',
+        403: NOT_ALLOWED_USERS,
+        404: 'No such user.',
+      },
       answers: { 200: UserAnswer },
     }),
     async (request) => {
