@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
-import { ApiError, apiBase, apiFetch } from './client';
-import { errorMessageOf } from './errors';
+import { apiDownload, apiFetch } from './client';
 import { downloadFile } from './exports';
 
 /** A sheet exported for every dealer of a region (`/api/batch_exports`), and how far it is. */
@@ -95,19 +94,7 @@ export function useBatchActions() {
     },
     /** Downloads the finished ZIP (one file per dealer). */
     async download(batch: BatchExport): Promise<void> {
-      const response = await fetch(`${apiBase}${batch.file ?? ''}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const text = await response.text();
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // a text body is its own message
-        }
-        throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
-      }
+      const response = await apiDownload(batch.file ?? '', { token });
       downloadFile({
         blob: await response.blob(),
         fileName: `${batch.sheetName} - ${batch.region.toUpperCase()}.zip`,

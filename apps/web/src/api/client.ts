@@ -55,6 +55,50 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   return body;
 }
 
+/** What a request for a file or a fire-and-forget save sends; JSON `body`, bearer `token`. */
+export interface RawOptions {
+  method?: RequestOptions['method'];
+  body?: unknown;
+  token?: string | null;
+  /** Lets the request outlive the page (a save while the tab closes). */
+  keepalive?: boolean;
+}
+
+/**
+ * Sends a request to `url` as it is (the API's own paths go through `apiDownload` or
+ * `apiFetch`) and answers the raw Response, whatever its status: for files and fonts, whose
+ * callers read bytes and headers. Adds only what is asked for, so a bare call sends no init.
+ */
+export function rawRequest(url: string, options: RawOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const init: RequestInit = {};
+  if (options.method) init.method = options.method;
+  if (Object.keys(headers).length > 0) init.headers = headers;
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.keepalive) init.keepalive = true;
+  return fetch(url, Object.keys(init).length > 0 ? init : undefined);
+}
+
+/**
+ * Calls the API for a binary answer (an export, a ZIP, a translation file) and answers the
+ * Response to read its blob and headers. Throws `ApiError` with the server's message when the
+ * status is not 2xx; an error body is read as JSON when it parses, else as text.
+ */
+export async function apiDownload(path: string, options: RawOptions = {}): Promise<Response> {
+  const response = await rawRequest(`${apiBase}${path}`, options);
+  if (response.ok) return response;
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a text body is its own message
+  }
+  throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
+}
+
 /** `apiFetch` whose answer is checked against a zod schema, so callers get real types. */
 export async function apiRequest<T>(
   path: string,

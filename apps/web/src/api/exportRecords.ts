@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
-import { ApiError, apiBase, apiFetch } from './client';
-import { errorMessageOf } from './errors';
+import { apiDownload, apiFetch } from './client';
 import { type ExportedFile, parsePreflight } from './exports';
 
 /** One export the user made (`/api/export_records`), enough to make the file again. */
@@ -62,18 +61,7 @@ export async function downloadAgain(
   record: ExportRecord,
   token: string | null,
 ): Promise<ExportedFile> {
-  const response = await fetch(`${apiBase}${record.file}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    let body: unknown = await response.text();
-    try {
-      body = JSON.parse(String(body));
-    } catch {
-      // a text body is its own message
-    }
-    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
-  }
+  const response = await apiDownload(record.file, { token });
   return {
     blob: await response.blob(),
     fileName: fileNameOf(

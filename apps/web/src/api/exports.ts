@@ -1,6 +1,5 @@
 import type { DealerValues, PreflightFinding, VariantSelection } from '@pms/sheet/browser';
-import { ApiError, apiBase } from './client';
-import { errorMessageOf } from './errors';
+import { apiDownload } from './client';
 
 export type ExportFormat = 'pdf' | 'png' | 'zip';
 
@@ -66,24 +65,7 @@ export async function requestExport(
   request: ExportRequest,
   token: string | null,
 ): Promise<ExportedFile> {
-  const response = await fetch(`${apiBase}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(request),
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // a text body is its own message
-    }
-    throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
-  }
+  const response = await apiDownload('/api/exports', { method: 'POST', token, body: request });
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('content-disposition'), request.format),

@@ -1,5 +1,6 @@
 import { OPEN_FAMILIES } from '@pms/sheet/browser';
 import { storageKeys } from '../auth/authStore';
+import { rawRequest } from './client';
 
 const open = new Set<string>(OPEN_FAMILIES);
 
@@ -11,5 +12,5 @@ const open = new Set<string>(OPEN_FAMILIES);
  */
 export function fetchFontFile(url: string, family: string): Promise<Response> {
   const token = open.has(family) ? null : window.localStorage.getItem(storageKeys.token);
-  return fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
+  return rawRequest(url, { token });
 }

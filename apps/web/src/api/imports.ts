@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
-import { apiBase } from './client';
-import { ApiError, errorMessageOf } from './errors';
+import { apiDownload } from './client';
 import { downloadFile } from './exports';
 import { sheetKeys } from './sheets';
 import { postMultipart, type UploadProgress } from './upload';
@@ -95,20 +94,10 @@ export function useExportTranslations() {
       id: number;
       format: TranslationFormat;
     }) => {
-      const response = await fetch(
-        `${apiBase}/api/${collection(request.kind)}/${request.id}/translations?format=${request.format}`,
-        { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      const response = await apiDownload(
+        `/api/${collection(request.kind)}/${request.id}/translations?format=${request.format}`,
+        { token },
       );
-      if (!response.ok) {
-        const text = await response.text();
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // Not JSON: the text is the message.
-        }
-        throw new ApiError(response.status, errorMessageOf(body, response.statusText || 'Error'));
-      }
       const extension = request.format === 'xlsx' ? 'xlsx' : 'xlf';
       const name = fileNameOf(
         response.headers.get('content-disposition'),

@@ -1,6 +1,6 @@
 import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@pms/sheet/browser';
 import { z } from 'zod';
-import { ApiError, apiBase, apiFetch } from '../../../api/client';
+import { ApiError, apiBase, apiFetch, rawRequest } from '../../../api/client';
 import { doneEarly, takeEarly } from '../../../api/earlyRequests';
 
 /** The variants a user chose, per page index (variant group ids are numbered per page). */
@@ -116,12 +116,10 @@ export async function putRemoteValues(
  * so the last keystrokes before closing it are not lost.
  */
 export function sendOnExit(remote: DealerValuesRemote, work: DealerWork, version: number) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (remote.token) headers.Authorization = `Bearer ${remote.token}`;
-  void fetch(`${apiBase}${remote.url}`, {
+  void rawRequest(`${apiBase}${remote.url}`, {
     method: 'PUT',
-    headers,
-    body: JSON.stringify({ values: work.values, selection: work.selection, version }),
+    token: remote.token,
+    body: { values: work.values, selection: work.selection, version },
     keepalive: true,
   }).catch(() => {
     // The local copy stays and is sent on the next visit.
