@@ -1,17 +1,15 @@
+import { CategorySummary } from '@pms/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { fetchAllPages } from './hydra';
 import { STARTUP_STALE_MS } from './sheets';
 
 /** A category with its tree references as IRIs; `sheets` lists only sheets the user may read. */
-export const categorySchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string(),
-  parent: z.string().nullish(),
-  children: z.array(z.string()).default([]),
-  sheets: z.array(z.string()).default([]),
+export const categorySchema = CategorySummary.pick({ '@id': true, id: true, name: true }).extend({
+  parent: CategorySummary.shape.parent.nullish(),
+  children: CategorySummary.shape.children.default([]),
+  sheets: CategorySummary.shape.sheets.default([]),
 });
 
 export type Category = z.infer<typeof categorySchema>;

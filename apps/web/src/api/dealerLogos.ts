@@ -1,22 +1,22 @@
+import { DealerLogoSummary } from '@pms/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
 import { type MultipartOptions, postMultipart } from './upload';
 
 /** A dealer's logo for one brand (`/api/dealer_logos`). */
-export const dealerLogoSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  /** Dealer number. */
-  hnr: z.string(),
-  /** The ci brand the logo is for, e.g. `bmw` or `mini`. */
-  brand: z.string(),
-  contentUrl: z.string(),
-  mimeType: z.string().optional(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
+export const dealerLogoSchema = DealerLogoSummary.pick({
+  '@id': true,
+  id: true,
+  hnr: true,
+  brand: true,
+  contentUrl: true,
+}).extend({
+  mimeType: DealerLogoSummary.shape.mimeType.optional(),
+  width: DealerLogoSummary.shape.width.nullish(),
+  height: DealerLogoSummary.shape.height.nullish(),
 });
 
 export type DealerLogo = z.infer<typeof dealerLogoSchema>;

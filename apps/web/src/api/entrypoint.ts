@@ -1,11 +1,11 @@
+import { EntrypointAnswer } from '@pms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from './client';
 
 /** What the web app reads from the API's entrypoint (`GET /api`): the server's settings. */
-export const entrypointSchema = z.object({
+export const entrypointSchema = EntrypointAnswer.pick({ defaultCi: true }).extend({
   /** The brand (ci) a new sheet starts with: the server's DEFAULT_CI. */
-  defaultCi: z.string().min(1),
+  defaultCi: EntrypointAnswer.shape.defaultCi.min(1),
 });
 
 export const entrypointKeys = { all: ['entrypoint'] as const };

@@ -1,15 +1,12 @@
+import { FontChoice as FontChoiceContract } from '@pms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiRequest } from './client';
 import { hydraCollection } from './hydra';
 
 /** A brand family a text element may be set in (`/api/font_choices`, every user reads it). */
-export const fontChoiceSchema = z.object({
-  name: z.string(),
-  /** The engine's family id, e.g. `brand-3`: what an element's `fontFamily` holds. */
-  fontFamily: z.string(),
-});
+export const fontChoiceSchema = FontChoiceContract.pick({ name: true, fontFamily: true });
 
 export type FontChoice = z.infer<typeof fontChoiceSchema>;
 

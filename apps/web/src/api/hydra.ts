@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import { hydraCollection as collectionContract, HydraView } from '@pms/contracts';
+import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from './client';
 
-/** A Hydra collection page (API Platform conventions, DESIGN.md "API"). */
+/**
+ * A Hydra collection page as the web app reads it: the contract's members, with the total and
+ * the view links optional (a short list may come without them).
+ */
 export function hydraCollection<T>(item: z.ZodType<T>) {
-  return z.object({
-    'hydra:member': z.array(item),
-    'hydra:totalItems': z.number().optional(),
-    'hydra:view': z
-      .object({
-        'hydra:first': z.string().optional(),
-        'hydra:last': z.string().optional(),
-        'hydra:next': z.string().optional(),
-        'hydra:previous': z.string().optional(),
-      })
-      .optional(),
-  });
+  return collectionContract(item)
+    .pick({ 'hydra:member': true })
+    .extend({
+      'hydra:totalItems': collectionContract(item).shape['hydra:totalItems'].optional(),
+      'hydra:view': HydraView.pick({
+        'hydra:first': true,
+        'hydra:last': true,
+        'hydra:next': true,
+        'hydra:previous': true,
+      }).optional(),
+    });
 }
 
 /** The page number of a Hydra view link (`/api/sheets?page=4` -> 4), or 1. */

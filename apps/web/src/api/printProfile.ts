@@ -1,18 +1,22 @@
+import { PrintProfileAnswer } from '@pms/contracts';
 import { cmykGridScreenColor, naiveScreenColor, type ScreenColor } from '@pms/sheet/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
 import { doneEarly, takeEarly } from './earlyRequests';
 import { PRINT_PROFILE } from './sheetPaths';
 
 /** The print profile the server prints with (`/api/print_profile`), as the designer needs it. */
-export const printProfileSchema = z.object({
-  name: z.string(),
-  outputConditionIdentifier: z.string(),
-  /** The profile's CMYK -> sRGB grid: steps^4 × r, g, b bytes as base64. */
-  screenGrid: z.object({ steps: z.number().int().min(2), data: z.string() }),
+export const printProfileSchema = PrintProfileAnswer.pick({
+  name: true,
+  outputConditionIdentifier: true,
+}).extend({
+  /** The profile's CMYK -> sRGB grid: steps^4 × r, g, b bytes as base64; at least 2 steps. */
+  screenGrid: PrintProfileAnswer.shape.screenGrid.extend({
+    steps: PrintProfileAnswer.shape.screenGrid.shape.steps.min(2),
+  }),
 });
 
 export type PrintProfileInfo = z.infer<typeof printProfileSchema>;

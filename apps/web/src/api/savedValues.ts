@@ -1,29 +1,27 @@
+import { SavedValuesSummary } from '@pms/contracts';
+import { dealerValuesSchema } from '@pms/sheet/browser';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
+import { hydraCollection } from './hydra';
 
 /** One sheet a user filled in: the values they saved (`/api/dealer_values`). */
-export const savedValuesSchema = z.object({
-  sheet: z.string(),
-  sheetName: z.string(),
-  region: z.string().nullable(),
-  values: z.record(
-    z.string(),
-    z.object({
-      text: z.string().optional(),
-      items: z.array(z.string()).optional(),
-      src: z.object({ contentUrl: z.string() }).optional(),
-    }),
-  ),
-  modified: z.string(),
+export const savedValuesSchema = SavedValuesSummary.pick({
+  sheet: true,
+  sheetName: true,
+  region: true,
+  modified: true,
+}).extend({
+  // The contract leaves the values open; they are the engine's dealer values.
+  values: dealerValuesSchema,
 });
 
 export type SavedValues = z.infer<typeof savedValuesSchema>;
 
-const collectionSchema = z
-  .object({ 'hydra:member': z.array(savedValuesSchema) })
-  .transform((page) => page['hydra:member']);
+const collectionSchema = hydraCollection(savedValuesSchema).transform(
+  (page) => page['hydra:member'],
+);
 
 /** Every sheet a user saved values for (an admin: another user's), last saved first. */
 export function useSavedValues(userId: number | null = null) {

@@ -1,6 +1,7 @@
+import { UserSummary } from '@pms/contracts';
 import { REGIONS } from '@pms/sheet/regions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch, apiRequest } from './client';
 import { fetchAllPages } from './hydra';
@@ -15,16 +16,17 @@ export const assignableRoles: readonly string[] = [
   ...regions.map((region) => `REGION_${region.toUpperCase()}`),
 ];
 
-export const userAccountSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  username: z.string(),
-  roles: z.array(z.string()),
-  hnr: z.string().nullish(),
-  region: z.string().nullish(),
+export const userAccountSchema = UserSummary.pick({
+  '@id': true,
+  id: true,
+  username: true,
+  roles: true,
+  version: true,
+}).extend({
+  hnr: UserSummary.shape.hnr.optional(),
+  region: UserSummary.shape.region.optional(),
   /** Set when an admin chose the password; the user is reminded to change it. */
-  passwordChangeRecommended: z.boolean().nullish(),
-  version: z.number(),
+  passwordChangeRecommended: UserSummary.shape.passwordChangeRecommended.nullish(),
 });
 
 export type UserAccount = z.infer<typeof userAccountSchema>;
