@@ -1,27 +1,29 @@
+import { BatchExportAnswer } from '@pms/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiDownload, apiFetch } from './client';
 import { downloadFile } from './exports';
+import { hydraCollection } from './hydra';
 
 /** A sheet exported for every dealer of a region (`/api/batch_exports`), and how far it is. */
-export const batchExportSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  sheet: z.string(),
-  sheetName: z.string(),
-  region: z.string(),
+export const batchExportSchema = BatchExportAnswer.pick({
+  '@id': true,
+  id: true,
+  sheet: true,
+  sheetName: true,
+  region: true,
+  total: true,
+  done: true,
+  file: true,
+  created: true,
+}).extend({
+  // The contract says text; the screens switch over these values.
   format: z.enum(['pdf', 'png']),
   status: z.enum(['queued', 'running', 'done', 'cancelled', 'failed']),
-  total: z.number(),
-  done: z.number(),
-  error: z.string().nullable().default(null),
+  error: BatchExportAnswer.shape.error.default(null),
   /** Dealers the batch made no file for (no profile, an overflowing text), each with why. */
-  skipped: z
-    .array(z.object({ hnr: z.string(), dealer: z.string(), reason: z.string() }))
-    .default([]),
-  file: z.string().nullable(),
-  created: z.string(),
+  skipped: BatchExportAnswer.shape.skipped.default([]),
 });
 
 export type BatchExport = z.infer<typeof batchExportSchema>;
@@ -38,9 +40,9 @@ export const isRunning = (batch: BatchExport) =>
 /** How often a running batch's progress is read again. */
 const PROGRESS_POLL_MS = 1000;
 
-const collectionSchema = z
-  .object({ 'hydra:member': z.array(batchExportSchema) })
-  .transform((page) => page['hydra:member']);
+const collectionSchema = hydraCollection(batchExportSchema).transform(
+  (page) => page['hydra:member'],
+);
 
 /** The user's batch exports (an admin's: everyone's), newest first, read again while any runs. */
 export function useBatchExports(enabled: boolean) {

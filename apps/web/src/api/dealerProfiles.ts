@@ -1,24 +1,27 @@
+import { DealerProfileSummary } from '@pms/contracts';
 import type { DealerProfile } from '@pms/sheet/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
 
 /** A dealer's details per dealer number (`/api/dealer_profiles`): they fill bound texts. */
-export const dealerProfileSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  hnr: z.string(),
-  region: z.string(),
-  name: z.string().default(''),
-  address: z.string().default(''),
-  phone: z.string().default(''),
-  email: z.string().default(''),
-  website: z.string().default(''),
-  openingHours: z.string().default(''),
-  version: z.number().default(0),
+const profile = DealerProfileSummary.shape;
+export const dealerProfileSchema = DealerProfileSummary.pick({
+  '@id': true,
+  id: true,
+  hnr: true,
+  region: true,
+}).extend({
+  name: profile.name.default(''),
+  address: profile.address.default(''),
+  phone: profile.phone.default(''),
+  email: profile.email.default(''),
+  website: profile.website.default(''),
+  openingHours: profile.openingHours.default(''),
+  version: profile.version.default(0),
 });
 
 export type DealerProfileRecord = z.infer<typeof dealerProfileSchema>;

@@ -1,22 +1,25 @@
+import { ExportRecordAnswer } from '@pms/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiDownload, apiFetch } from './client';
 import { type ExportedFile, parsePreflight } from './exports';
+import { hydraCollection } from './hydra';
 
 /** One export the user made (`/api/export_records`), enough to make the file again. */
-export const exportRecordSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  sheet: z.string(),
-  sheetName: z.string(),
-  sheetVersion: z.number(),
-  format: z.enum(['pdf', 'png', 'zip']),
-  pdf: z.enum(['print', 'screen']).default('print'),
-  page: z.union([z.literal('all'), z.number()]),
-  dealerValues: z.record(z.string(), z.unknown()).default({}),
-  file: z.string(),
-  created: z.string(),
+export const exportRecordSchema = ExportRecordAnswer.pick({
+  '@id': true,
+  id: true,
+  sheet: true,
+  sheetName: true,
+  sheetVersion: true,
+  format: true,
+  page: true,
+  file: true,
+  created: true,
+}).extend({
+  pdf: ExportRecordAnswer.shape.pdf.default('print'),
+  dealerValues: ExportRecordAnswer.shape.dealerValues.default({}),
 });
 
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
@@ -26,11 +29,8 @@ export const exportRecordKeys = {
   of: (userId: number | null) => ['exportRecords', userId ?? 'me'] as const,
 };
 
-const collectionSchema = z
-  .object({
-    'hydra:member': z.array(exportRecordSchema),
-    'hydra:totalItems': z.number(),
-  })
+const collectionSchema = hydraCollection(exportRecordSchema)
+  .required({ 'hydra:totalItems': true })
   .transform((page) => ({ records: page['hydra:member'], total: page['hydra:totalItems'] }));
 
 /**

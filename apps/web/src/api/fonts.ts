@@ -1,3 +1,9 @@
+import {
+  CiFontAnswer,
+  FontFace as FaceContract,
+  FontFamilyAnswer,
+  FontRevision as RevisionContract,
+} from '@pms/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
@@ -11,32 +17,32 @@ export const fontFaces = ['regular', 'bold', 'italic', 'boldItalic'] as const;
 export type FontFaceName = (typeof fontFaces)[number];
 
 /** An uploaded face of a brand family: what the font says it is, and what it lacks. */
-export const fontFaceSchema = z.object({
-  face: z.enum(fontFaces),
-  fileName: z.string(),
-  fontName: z.string(),
-  fontStyle: z.string(),
+export const fontFaceSchema = FaceContract.pick({
+  fileName: true,
+  fontName: true,
+  fontStyle: true,
   /** Languages (codes of the 11) whose letters the font lacks; Noto Sans sets those. */
-  missingLanguages: z.array(z.string()),
-  missing: z.array(z.object({ language: z.string(), letters: z.string() })),
+  missingLanguages: true,
+  missing: true,
+}).extend({
+  face: z.enum(fontFaces),
   /** Who uploaded it; null or absent when not known. */
-  uploadedBy: z.string().nullish(),
+  uploadedBy: FaceContract.shape.uploadedBy.optional(),
 });
 
 export type FontFace = z.infer<typeof fontFaceSchema>;
 
 /** An earlier file of a face, kept when it was replaced or removed; restorable. */
-export const fontRevisionSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  face: z.enum(fontFaces),
-  fileName: z.string(),
+export const fontRevisionSchema = RevisionContract.pick({
+  '@id': true,
+  id: true,
+  fileName: true,
   /** When it was uploaded (ISO) and by whom, if known. */
-  created: z.string(),
-  uploadedBy: z.string().nullable(),
+  created: true,
+  uploadedBy: true,
   /** When it stopped being the face's file. */
-  replaced: z.string(),
-});
+  replaced: true,
+}).extend({ face: z.enum(fontFaces) });
 
 export type FontRevision = z.infer<typeof fontRevisionSchema>;
 
@@ -44,27 +50,24 @@ export type FontRevision = z.infer<typeof fontRevisionSchema>;
 export const REVISIONS_KEPT = 10;
 
 /** A brand font family (`/api/font_families`, admins). */
-export const fontFamilySchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string(),
+export const fontFamilySchema = FontFamilyAnswer.pick({
+  '@id': true,
+  id: true,
+  name: true,
   /** The engine's family id, e.g. `brand-3`. */
-  fontFamily: z.string(),
-  faces: z.array(fontFaceSchema),
-  cis: z.array(z.string()),
+  fontFamily: true,
+  cis: true,
+  version: true,
+}).extend({
+  faces: fontFaceSchema.array(),
   /** Earlier files of its faces, newest first. */
-  revisions: z.array(fontRevisionSchema).default([]),
-  version: z.number(),
+  revisions: fontRevisionSchema.array().default([]),
 });
 
 export type FontFamily = z.infer<typeof fontFamilySchema>;
 
 /** Which family a ci's sheets are set in (`/api/ci_fonts`, every user reads it). */
-export const ciFontSchema = z.object({
-  ci: z.string(),
-  family: z.string().nullable(),
-  fontFamily: z.string().nullable(),
-});
+export const ciFontSchema = CiFontAnswer.pick({ ci: true, family: true, fontFamily: true });
 
 export type CiFont = z.infer<typeof ciFontSchema>;
 

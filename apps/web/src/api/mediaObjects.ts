@@ -1,3 +1,4 @@
+import { MediaObjectSummary, MediaTagCollection } from '@pms/contracts';
 import {
   type InfiniteData,
   keepPreviousData,
@@ -6,30 +7,32 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch, apiRequest } from './client';
 import { hydraCollection, pageNumberOf } from './hydra';
 import { type MultipartOptions, postMultipart } from './upload';
 
 /** An image of the media library (`/api/media_objects`). */
-export const mediaObjectSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string(),
+const media = MediaObjectSummary.shape;
+export const mediaObjectSchema = MediaObjectSummary.pick({
+  '@id': true,
+  id: true,
+  name: true,
   /** Content-addressed under `/media/`, public and cached for a year: usable in `<img src>`. */
-  contentUrl: z.string(),
+  contentUrl: true,
+  mimeType: true,
+  byteSize: true,
+  tags: true,
+  created: true,
+}).extend({
   /** A small JPEG for grids; null when the server made none. */
-  thumbnailUrl: z.string().nullish(),
-  mimeType: z.string(),
-  byteSize: z.number(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  tags: z.array(z.string()),
+  thumbnailUrl: media.thumbnailUrl.optional(),
+  width: media.width.nullish(),
+  height: media.height.nullish(),
   /** The uploader's username; null once that account is deleted. */
-  uploadedBy: z.string().nullish(),
-  created: z.string(),
-  version: z.number().optional(),
+  uploadedBy: media.uploadedBy.optional(),
+  version: media.version.optional(),
 });
 
 export type MediaObject = z.infer<typeof mediaObjectSchema>;
@@ -38,10 +41,10 @@ export const mediaCollectionSchema = hydraCollection(mediaObjectSchema);
 export type MediaCollection = z.infer<typeof mediaCollectionSchema>;
 
 /** A tag with how many images carry it (`/api/media_tags`). */
-export const mediaTagSchema = z.object({ name: z.string(), count: z.number() });
+export const mediaTagSchema = MediaTagCollection.shape['hydra:member'].element;
 export type MediaTag = z.infer<typeof mediaTagSchema>;
 
-const mediaTagsSchema = z.object({ 'hydra:member': z.array(mediaTagSchema) });
+const mediaTagsSchema = MediaTagCollection.pick({ 'hydra:member': true });
 
 /** What the library shows: the server searches names and tags and filters type and tag. */
 export interface MediaFilters {
