@@ -1,5 +1,6 @@
+import { RegionalSheetAnswer, RegionalSheetSummary } from '@pms/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { userRegion } from '../auth/roles';
 import { apiFetch } from './client';
@@ -7,24 +8,26 @@ import { fetchAllPages } from './hydra';
 import { STARTUP_STALE_MS, sheetKeys, variantGroupSchema, variantSchema } from './sheets';
 
 /** A regional sheet in a list, without its data. */
-export const regionalSheetSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string().nullish(),
-  details: z.string().nullish(),
-  region: z.string(),
-  status: z.string().nullish(),
+const copy = RegionalSheetSummary.shape;
+export const regionalSheetSchema = RegionalSheetSummary.pick({
+  '@id': true,
+  id: true,
+  region: true,
   /** IRI of the master sheet. */
-  master: z.string(),
+  master: true,
+}).extend({
+  name: copy.name.nullish(),
+  details: copy.details.nullish(),
+  status: copy.status.nullish(),
   /** The copy's own thumbnail (signed URL), so readers see the copy as itself. */
-  thumbnail: z.string().nullish(),
-  version: z.number().default(0),
+  thumbnail: copy.thumbnail.nullish(),
+  version: copy.version.default(0),
   /** The copy's own main-page variants, for the search and the default selection. */
-  variants: z.array(variantSchema).default([]),
-  variant_groups: z.array(variantGroupSchema).default([]),
+  variants: variantSchema.array().default([]),
+  variant_groups: variantGroupSchema.array().default([]),
   /** For those who keep copies: whether the master changed since, and the share translated. */
-  masterChanged: z.boolean().nullish(),
-  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
+  masterChanged: copy.masterChanged.unwrap().nullish(),
+  translation: copy.translation.unwrap().nullish(),
 });
 
 export type RegionalSheet = z.infer<typeof regionalSheetSchema>;
@@ -77,7 +80,7 @@ export function useMakeCopy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ master, region }: { master: string; region: string }) =>
-      z.object({ id: z.number() }).parse(
+      RegionalSheetAnswer.pick({ id: true }).parse(
         await apiFetch('/api/regional_sheets', {
           method: 'POST',
           token,

@@ -1,35 +1,41 @@
+import { RegionalCopy, RegionalSheetAnswer, SheetAnswer } from '@pms/contracts';
 import { parseSheetData, type SheetData } from '@pms/sheet/browser';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from './client';
 import { doneEarly, takeEarly } from './earlyRequests';
 import { collectionOf, type SheetKind, sheetDocumentPath } from './sheetPaths';
 
 export type { SheetKind } from './sheetPaths';
 
-const regionalCopySchema = z.object({ id: z.number(), region: z.string() });
+const regionalCopySchema = RegionalCopy.pick({ id: true, region: true });
 
-/** A whole sheet as `GET /api/sheets/{id}` or `/api/regional_sheets/{id}` answers it. */
-const documentSchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string(),
-  details: z.string().nullish(),
-  status: z.string().nullish(),
-  /** IRI of the category; regional copies take the master's. */
-  category: z.string().nullish(),
+const copy = RegionalSheetAnswer.shape;
+/**
+ * A whole sheet as `GET /api/sheets/{id}` or `/api/regional_sheets/{id}` answers it: the
+ * master's answer, with the copy's own fields where it is a copy.
+ */
+const documentSchema = SheetAnswer.pick({
+  '@id': true,
+  id: true,
+  name: true,
   /** JSON text (SPEC section 3). */
-  data: z.string(),
-  version: z.number(),
-  region: z.string().nullish(),
+  data: true,
+  version: true,
+}).extend({
+  details: copy.details.nullish(),
+  status: copy.status.nullish(),
+  /** IRI of the category; regional copies take the master's. */
+  category: SheetAnswer.shape.category.nullish(),
+  region: copy.region.nullish(),
   /** IRI of the master sheet, for a regional copy. */
-  master: z.string().nullish(),
-  regionalSheets: z.array(regionalCopySchema).nullish(),
+  master: copy.master.nullish(),
+  regionalSheets: regionalCopySchema.array().nullish(),
   /** A regional copy: the master version it was made or last updated from. */
-  masterVersion: z.number().nullish(),
+  masterVersion: copy.masterVersion.nullish(),
   /** For those who keep copies: the master's version now, and whether it changed since. */
-  latestMasterVersion: z.number().nullish(),
-  masterChanged: z.boolean().nullish(),
-  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
+  latestMasterVersion: copy.latestMasterVersion.unwrap().nullish(),
+  masterChanged: copy.masterChanged.unwrap().nullish(),
+  translation: copy.translation.unwrap().nullish(),
 });
 
 /** How a regional copy stands to its master (admins and region admins are told). */

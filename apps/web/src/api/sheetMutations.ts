@@ -1,22 +1,21 @@
+import { SheetAnswer } from '@pms/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch, apiRequest } from './client';
 import { type SheetSummary, sheetKeys } from './sheets';
 
-const savedSheetSchema = z.object({
-  id: z.number(),
-  status: z.string().nullish(),
-  version: z.number(),
-  modified: z.string().nullish(),
+const savedSheetSchema = SheetAnswer.pick({ id: true, version: true }).extend({
+  status: SheetAnswer.shape.status.nullish(),
+  modified: SheetAnswer.shape.modified.nullish(),
 });
 
-const fullSheetSchema = z.object({
-  name: z.string(),
-  details: z.string().nullish(),
-  category: z.string().nullish(),
+const fullSheetSchema = SheetAnswer.pick({
+  name: true,
   /** JSON text (SPEC section 7). */
-  data: z.string(),
+  data: true,
+}).extend({
+  details: SheetAnswer.shape.details.nullish(),
+  category: SheetAnswer.shape.category.nullish(),
 });
 
 /** Changes the cached list in place: thousands of sheets need no reload for one change. */

@@ -1,63 +1,77 @@
 import {
+  RegionalCopy as RegionalCopyContract,
+  SheetSummary as SheetSummaryContract,
+  TranslationProgress,
+} from '@pms/contracts';
+import {
+  variantSchema as engineVariant,
+  variantGroupSchema as engineVariantGroup,
+} from '@pms/sheet/browser';
+import {
   type QueryClient,
   queryOptions,
   experimental_streamedQuery as streamedQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { useProgressStore } from '../loading/ProgressContext';
 import type { ProgressStore } from '../loading/progressStore';
 import { streamPages } from './hydra';
 
 /** A regional copy as a master lists it: enough for navigation and the per-region status. */
-export const regionalCopySchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  region: z.string(),
-  status: z.string().nullish(),
+export const regionalCopySchema = RegionalCopyContract.pick({
+  '@id': true,
+  id: true,
+  region: true,
+}).extend({
+  status: RegionalCopyContract.shape.status.nullish(),
   /** The master changed since the copy was made or last updated from it. */
-  masterChanged: z.boolean().nullish(),
+  masterChanged: RegionalCopyContract.shape.masterChanged.unwrap().nullish(),
   /** Texts changed from the master, of all the copy's texts. */
-  translation: z.object({ translated: z.number(), total: z.number() }).nullish(),
+  translation: TranslationProgress.nullish(),
 });
 
 export type RegionalCopy = z.infer<typeof regionalCopySchema>;
 
 /** A variant of the main page (e.g. a tyre size); `group` names its variant group. */
-export const variantSchema = z.object({
-  id: z.number(),
-  name: z.string().nullish(),
-  details: z.string().nullish(),
-  group: z.number().nullish(),
+export const variantSchema = engineVariant.pick({ id: true }).extend({
+  name: engineVariant.shape.name.nullish(),
+  details: engineVariant.shape.details.unwrap().nullish(),
+  group: engineVariant.shape.group.nullish(),
 });
 
 export type Variant = z.infer<typeof variantSchema>;
 
-export const variantGroupSchema = z.object({ id: z.number(), name: z.string().nullish() });
+export const variantGroupSchema = engineVariantGroup.extend({
+  name: engineVariantGroup.shape.name.nullish(),
+});
 
 export type VariantGroup = z.infer<typeof variantGroupSchema>;
 
 /** A master sheet in the light list projection; the full document (`data`) comes with the editor. */
-export const sheetSummarySchema = z.object({
-  '@id': z.string(),
-  id: z.number(),
-  name: z.string(),
-  details: z.string().nullish(),
+const summary = SheetSummaryContract.shape;
+export const sheetSummarySchema = SheetSummaryContract.pick({
+  '@id': true,
+  id: true,
+  name: true,
+}).extend({
+  details: summary.details.nullish(),
   /** Only "unlocked" means something to the app (visible in navigation); default is locked. */
-  status: z.string().nullish(),
+  status: summary.status.nullish(),
   /** Sticky sheets are listed first. */
-  sticky: z.boolean().nullish(),
+  sticky: summary.sticky.nullish(),
   /** IRI of the category, `/api/categories/{id}`. */
-  category: z.string().nullish(),
-  regionalSheets: z.array(regionalCopySchema).default([]),
-  variants: z.array(variantSchema).default([]),
-  variant_groups: z.array(variantGroupSchema).default([]),
+  category: summary.category.nullish(),
+  regionalSheets: regionalCopySchema.array().default([]),
+  // The contract leaves variants open; they are the engine's, read leniently.
+  variants: variantSchema.array().default([]),
+  variant_groups: variantGroupSchema.array().default([]),
   /** `/api/sheets/{id}/thumbnail.png?v=…&exp=…&u=…&sig=…`: signed for this user, so an <img> loads it without the token. */
-  thumbnail: z.string().nullish(),
+  thumbnail: summary.thumbnail.nullish(),
   /** Optimistic concurrency: a PUT sends the version it loaded. */
-  version: z.number().default(0),
-  modified: z.string().nullish(),
+  version: summary.version.default(0),
+  modified: summary.modified.nullish(),
 });
 
 export type SheetSummary = z.infer<typeof sheetSummarySchema>;
