@@ -1,29 +1,23 @@
+import { SheetImportAnswer, TranslationImportAnswer } from '@pms/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiDownload } from './client';
+import { importReportSchema, overflowingTextSchema } from './contractGaps';
 import { downloadFile } from './exports';
 import { sheetKeys } from './sheets';
 import { postMultipart, type UploadProgress } from './upload';
 
-/** What an import did or, in a dry run, would do (the server's ImportReport). */
-export const importReportSchema = z.object({
-  kind: z.enum(['single', 'variants']),
-  rows: z.number(),
-  elementsChanged: z.array(z.string()),
-  variants: z.array(
-    z.object({ page: z.number(), group: z.string(), name: z.string(), details: z.string() }),
-  ),
-  warnings: z.array(z.string()),
-});
+export { importReportSchema };
 
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-const importAnswerSchema = z.object({
+const [dryRunAnswer, importedAnswer] = SheetImportAnswer.options;
+/** Either answer of an import in one shape: the report, and the new sheet unless a dry run. */
+const importAnswerSchema = dryRunAnswer.pick({ message: true }).extend({
   dryRun: z.boolean(),
   report: importReportSchema,
-  message: z.string(),
-  sheet: z.object({ id: z.number(), name: z.string() }).optional(),
+  sheet: importedAnswer.shape.sheet.pick({ id: true, name: true }).optional(),
 });
 
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
@@ -109,30 +103,23 @@ export function useExportTranslations() {
   });
 }
 
-/** What a translation import did (the server's TranslationReport). */
-export const translationReportSchema = z.object({
-  matched: z.number(),
-  changed: z.number(),
-  unknown: z.array(z.string()),
-  notCovered: z.array(z.string()),
-  /** The sheet's own fields the file changed: 'name', 'details'. */
-  sheetFields: z.array(z.string()).default([]),
-  /** Translated texts that no longer fit their box, as the PDF lays them out, each in its own
-   * box: its key, element, page (0 the main page), variant ("Group: Variant", or empty). */
-  overflowing: z
-    .array(
-      z.object({
-        key: z.string().default(''),
-        element: z.string(),
-        page: z.number(),
-        variant: z.string().default(''),
-        by: z.number(),
-      }),
-    )
-    .default([]),
-  /** Translated texts the overflow check had no time for (a very large file). */
-  overflowUnchecked: z.number().default(0),
-});
+const contractReport = TranslationImportAnswer.shape.report;
+/**
+ * What a translation import did (the server's TranslationReport). The contract leaves out the
+ * unknown and uncovered keys the dialog lists; they are added here until it names them.
+ */
+export const translationReportSchema = contractReport
+  .extend({
+    unknown: z.array(z.string()),
+    notCovered: z.array(z.string()),
+    /** The sheet's own fields the file changed: 'name', 'details'. */
+    sheetFields: contractReport.shape.sheetFields.default([]),
+    /** Translated texts that no longer fit their box, each in its own box. */
+    overflowing: overflowingTextSchema.array().default([]),
+    /** Translated texts the overflow check had no time for (a very large file). */
+    overflowUnchecked: contractReport.shape.overflowUnchecked.default(0),
+  })
+  .strip();
 
 export type TranslationReport = z.infer<typeof translationReportSchema>;
 
@@ -147,7 +134,9 @@ export function useImportTranslations() {
       const answer = await postMultipart(`/api/regional_sheets/${request.id}/translations`, form, {
         token,
       });
-      return z.object({ report: translationReportSchema }).parse(answer).report;
+      return TranslationImportAnswer.pick({ report: true })
+        .extend({ report: translationReportSchema })
+        .parse(answer).report;
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: sheetKeys.all });

@@ -1,32 +1,28 @@
-import { z } from 'zod';
+import { MasterChangesAnswer, MasterUpdateAnswer } from '@pms/contracts';
+import type { z } from 'zod';
 import { apiFetch, apiRequest } from './client';
+import { masterChangeSchema } from './contractGaps';
 import { parseSheetDocument, type SheetDocument } from './sheetDocument';
 
-/** One change of a master since a copy's base version (`…/master_changes`). */
-export const masterChangeSchema = z.object({
-  kind: z.enum(['added', 'removed', 'moved', 'restyled', 'text', 'variants']),
-  element: z.string(),
-  page: z.number(),
-});
+export { masterChangeSchema };
 
 export type MasterChange = z.infer<typeof masterChangeSchema>;
 
-const changesSchema = z.object({
-  baseVersion: z.number(),
-  masterVersion: z.number(),
-  known: z.boolean(),
-  changes: z.array(masterChangeSchema),
-});
+const changesSchema = MasterChangesAnswer.pick({
+  baseVersion: true,
+  masterVersion: true,
+  known: true,
+}).extend({ changes: masterChangeSchema.array() });
 
 /** The preview of "Update from master": nothing is saved by asking for it. */
-export const masterUpdateSchema = z.object({
-  version: z.number(),
-  baseVersion: z.number(),
-  masterVersion: z.number(),
-  kept: z.array(z.string()),
-  outdated: z.array(z.string()),
-  untranslated: z.array(z.string()),
-  removed: z.array(z.string()),
+export const masterUpdateSchema = MasterUpdateAnswer.pick({
+  version: true,
+  baseVersion: true,
+  masterVersion: true,
+  kept: true,
+  outdated: true,
+  untranslated: true,
+  removed: true,
 });
 
 export type MasterUpdatePreview = z.infer<typeof masterUpdateSchema>;
