@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockFetch } from '../test/fetchMock';
-import { ApiError, apiFetch, apiRequest } from './client';
+import { ApiError, apiDownload, apiFetch, apiRequest, rawRequest } from './client';
 
 describe('api client', () => {
   it('sends JSON with the bearer token and parses the answer', async () => {
@@ -53,5 +53,44 @@ describe('api client', () => {
   it('answers undefined for no content', async () => {
     mockFetch({ 'DELETE /api/sheets/1': () => new Response(null, { status: 204 }) });
     await expect(apiFetch('/api/sheets/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('downloads a file with only the token and answers the response to read its blob', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/export_records/7/file': () => new Response('%PDF', { status: 200 }),
+    });
+    const response = await apiDownload('/api/export_records/7/file', { token: 't0k' });
+    expect(await response.text()).toBe('%PDF');
+    // No Accept header: the server picks the file's own type.
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { Authorization: 'Bearer t0k' } });
+  });
+
+  it("throws ApiError with the server's message when a download is refused", async () => {
+    mockFetch({
+      'POST /api/exports': () =>
+        new Response(JSON.stringify({ 'hydra:description': 'The sheet has no pages.' }), {
+          status: 422,
+        }),
+    });
+    const error = await apiDownload('/api/exports', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 422, message: 'The sheet has no pages.' });
+  });
+
+  it('sends a bare request with no init, and a keepalive save with its JSON', async () => {
+    const fetchMock = mockFetch({
+      'GET /fonts/a.ttf': () => new Response('ttf'),
+      'PUT /api/dealer_values/1': () => new Response(null, { status: 204 }),
+    });
+    await rawRequest('/fonts/a.ttf');
+    expect(fetchMock.mock.calls[0]?.[1]).toBeUndefined();
+    await rawRequest('/api/dealer_values/1', { method: 'PUT', body: { a: 1 }, keepalive: true });
+    expect(fetchMock.mock.calls[1]?.[1]).toEqual({
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+      keepalive: true,
+    });
   });
 });
