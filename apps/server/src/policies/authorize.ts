@@ -35,7 +35,10 @@ export interface ActionPolicy<R> {
 }
 
 /** The actions of one resource, each with its own kind of record. */
-// biome-ignore lint/suspicious/noExplicitAny: any record type; each action keeps its own.
+// A rule takes its action's record as a parameter, so ActionPolicy<SheetRow> is not an
+// ActionPolicy<unknown>: only `any` lets one map hold actions of different records, and
+// definePolicy keeps each action's own record type in `T`, so callers never see the `any`.
+// biome-ignore lint/suspicious/noExplicitAny: the actions' records differ; see above.
 export type Actions = Record<string, ActionPolicy<any>>;
 
 /** The record an action decides on (`unknown` when no rule looks at one). */
