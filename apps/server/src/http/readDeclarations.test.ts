@@ -130,14 +130,19 @@ describe.each(TEST_DATABASES)(
 
     /** Each computation of a cached answer: its declared tables and the statements it sent. */
     function recordComputations() {
-      const computed: { url: string; tables: readonly string[]; statements: string[] }[] = [];
+      const computed: {
+        key: string;
+        url: string;
+        tables: readonly string[];
+        statements: string[];
+      }[] = [];
       const cache = demo.app.readCache;
       const answer = cache.answer.bind(cache);
       const spy = vi.spyOn(cache, 'answer').mockImplementation((key, compute, options) => {
         const url = key.slice(key.lastIndexOf('\u0000') + 1);
         const traced = () => {
           const statements: string[] = [];
-          computed.push({ url, tables: options?.tables ?? [], statements });
+          computed.push({ key, url, tables: options?.tables ?? [], statements });
           return recording.run({ statements }, compute);
         };
         return answer(key, traced, options);
@@ -182,7 +187,9 @@ describe.each(TEST_DATABASES)(
       } finally {
         stop();
       }
-      expect(computed).toHaveLength(ROLES.length * urls.length);
+      // An answer may be computed again when a change notice (the copy's counts, cleared
+      // above, reach PostgreSQL's feed late) arrives while it is computed: count answers once.
+      expect(new Set(computed.map(({ key }) => key)).size).toBe(ROLES.length * urls.length);
       const undeclared: string[] = [];
       for (const { url, tables, statements } of computed) {
         // Each read sends at least one statement: a recorder that saw nothing proves nothing.
