@@ -1,6 +1,7 @@
 import { getPage, sanitizeRichText, updateElementConfig } from '@pms/sheet/browser';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -230,6 +231,85 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
       'false',
     );
     expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
+  });
+});
+
+/** A designer's price: big, bold and coloured, as the dealer receives it. */
+const price = '<p><strong><span data-size="xxl" style="color:#c00000">199 €</span></strong></p>';
+const typedPrice = (text: string) =>
+  `<p><strong><span data-size="xxl" style="color:#c00000">${text}</span></strong></p>`;
+
+describe('RichTextEditor replacing all of a styled text', { timeout: 30_000 }, () => {
+  it('keeps the marks when select all and typing replace the text (desktop: Ctrl+A)', () => {
+    const { selectAll, type, value } = setup(price);
+    selectAll();
+    type('149 €');
+    expect(value()).toBe(typedPrice('149 €'));
+  });
+
+  it('keeps the marks when a key typed over select-all goes through the keypress path', () => {
+    const { editor, selectAll, value } = setup(price);
+    selectAll();
+    fireEvent.keyPress(screen.getByRole('textbox', { name: 'Text' }), {
+      key: '9',
+      code: 'Digit9',
+      charCode: 57,
+    });
+    expect(editor.state.doc.textContent).toBe('9');
+    expect(value()).toBe(typedPrice('9'));
+  });
+
+  it('keeps the marks when the keyboard rewrites the paragraph as plain text (touch, composition)', () => {
+    const { editor, value } = setup(price);
+    // What ProseMirror dispatches when it reads back a paragraph the browser replaced.
+    act(() => {
+      const { state } = editor.view;
+      const end = state.doc.content.size - 1;
+      const tr = state.tr.setSelection(TextSelection.create(state.doc, 1, end));
+      editor.view.dispatch(tr);
+      const next = editor.view.state;
+      editor.view.dispatch(next.tr.replaceWith(1, end, next.schema.text('99 €')));
+    });
+    expect(value()).toBe(typedPrice('99 €'));
+  });
+
+  it('gives the marks to the text typed after select all and delete', () => {
+    const { editor, selectAll, type, value } = setup(price);
+    selectAll();
+    act(() => void editor.commands.deleteSelection());
+    type('89 €');
+    expect(value()).toBe(typedPrice('89 €'));
+  });
+
+  it('keeps them in a single-paragraph field (list lines, phone form)', () => {
+    const { selectAll, type, value } = setup(
+      '<strong><span data-size="xl">Winter</span></strong>',
+      true,
+    );
+    selectAll();
+    type('Summer');
+    expect(value()).toBe('<strong><span data-size="xl">Summer</span></strong>');
+  });
+
+  it('takes the marks of the first replaced character, and leaves plain text plain', () => {
+    const { editor, type, value } = setup('<p>now <strong>199 €</strong></p>');
+    act(() => void editor.commands.setTextSelection({ from: 1, to: 9 }));
+    type('only 9');
+    expect(value()).toBe('<p>only 9<strong>€</strong></p>');
+  });
+
+  it('leaves a change of marks alone: Clear formatting after select all still clears', () => {
+    const { selectAll, press, value } = setup(price);
+    selectAll();
+    press('Clear formatting');
+    expect(value()).toBe('<p>199 €</p>');
+  });
+
+  it('loads an outside value as it is, over a selection', () => {
+    const { selectAll, value } = setup(price);
+    selectAll();
+    fireEvent.click(screen.getByRole('button', { name: 'external' }));
+    expect(value()).toBe('<p>from <strong>outside</strong></p>');
   });
 });
 

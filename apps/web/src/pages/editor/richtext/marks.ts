@@ -8,6 +8,7 @@ import {
 } from '@pms/sheet/browser';
 import { Extension, Mark, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { KeepReplacedMarks } from './keepReplacedMarks';
 
 /** `<sup>`; excludes subscript, since the engine draws one baseline shift per run. */
 export const Superscript = Mark.create({
@@ -146,5 +147,7 @@ export function richTextExtensions(singleParagraph: boolean) {
     Superscript,
     Subscript,
     TextStyle,
+    // Every rich text field (designer panel, dealer panel, phone and tablet form) is this editor.
+    KeepReplacedMarks,
   ];
 }
