@@ -291,6 +291,24 @@ describe('RichTextEditor replacing all of a styled text', { timeout: 30_000 }, (
     expect(value()).toBe('<strong><span data-size="xl">Summer</span></strong>');
   });
 
+  it('gives the whole of a price box, label and price, the big price style', () => {
+    const { selectAll, type, value } = setup(
+      '<p>Complete winter wheels from</p><p><strong><span data-size="xl">1,249 €</span></strong></p>',
+    );
+    selectAll();
+    type('999 €');
+    expect(value()).toBe('<p><strong><span data-size="xl">999 €</span></strong></p>');
+  });
+
+  it('gives the whole of a body text its commonest style, not one bold word', () => {
+    const { selectAll, type, value } = setup(
+      '<p>Fitting is <strong>free</strong> for all wheels bought here</p>',
+    );
+    selectAll();
+    type('New text');
+    expect(value()).toBe('<p>New text</p>');
+  });
+
   it('takes the marks of the first replaced character, and leaves plain text plain', () => {
     const { editor, type, value } = setup('<p>now <strong>199 €</strong></p>');
     act(() => void editor.commands.setTextSelection({ from: 1, to: 9 }));

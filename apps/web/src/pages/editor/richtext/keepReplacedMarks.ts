@@ -1,21 +1,52 @@
+import { isTextSize, SIZE_RATIOS } from '@pms/sheet/browser';
 import { Extension } from '@tiptap/core';
-import type { Mark } from '@tiptap/pm/model';
-import { type EditorState, Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
+import { Mark } from '@tiptap/pm/model';
+import { type EditorState, Plugin, PluginKey, Selection, type Transaction } from '@tiptap/pm/state';
 import { Mapping, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 
+/** How large a run is drawn: its named size's ratio, 1 without one. */
+function sizeRatio(marks: readonly Mark[]): number {
+  const size: unknown = marks.find((mark) => mark.type.name === 'textStyle')?.attrs.size;
+  return isTextSize(size) ? SIZE_RATIOS[size] : 1;
+}
+
 /**
- * The marks of the first text in `from`–`to`, the text a word processor takes the formatting
- * from when typing replaces a selection; null when that text is plain or there is none.
+ * The marks the new text takes; null when they are none.
+ *
+ * Within one style every rule agrees. When the replaced text mixes styles:
+ * - a selection of part of the field takes the first replaced character's marks, as a word
+ *   processor (and ProseMirror itself, where it keeps them) does;
+ * - a selection of the whole field (select all) takes the marks of its largest text, and of
+ *   that the longest run. Every price box reads "Complete winter wheels from" above a big bold
+ *   "1,249 €": what a dealer types over all of it is the new price, and the designer's big bold
+ *   style is what it must print in. In a body text all of one size this is its commonest style,
+ *   so one bold word does not make the whole new text bold.
  */
 function replacedMarks(state: EditorState, from: number, to: number): readonly Mark[] | null {
-  let marks: readonly Mark[] | null = null;
-  state.doc.nodesBetween(from, to, (node) => {
-    if (marks !== null) return false;
-    if (node.isText) marks = node.marks;
-    return true;
+  const runs: { marks: readonly Mark[]; length: number }[] = [];
+  state.doc.nodesBetween(from, to, (node, pos) => {
+    if (!node.isText) return true;
+    const length = Math.min(pos + node.nodeSize, to) - Math.max(pos, from);
+    const same = runs.find((run) => Mark.sameSet(run.marks, node.marks));
+    if (same) same.length += length;
+    else runs.push({ marks: node.marks, length });
+    return false;
   });
-  return marks !== null && (marks as readonly Mark[]).length > 0 ? marks : null;
+  const whole = from <= firstTextPosition(state) && to >= lastTextPosition(state);
+  let chosen = runs[0];
+  if (whole) {
+    for (const run of runs) {
+      if (chosen === undefined) break;
+      const larger = sizeRatio(run.marks) - sizeRatio(chosen.marks);
+      if (larger > 0 || (larger === 0 && run.length > chosen.length)) chosen = run;
+    }
+  }
+  return chosen !== undefined && chosen.marks.length > 0 ? chosen.marks : null;
 }
+
+/** Where the field's text starts and ends (inside its first and last paragraph). */
+const firstTextPosition = (state: EditorState) => Selection.atStart(state.doc).from;
+const lastTextPosition = (state: EditorState) => Selection.atEnd(state.doc).to;
 
 const changesText = (tr: Transaction) =>
   tr.steps.some((step) => step instanceof ReplaceStep || step instanceof ReplaceAroundStep);
@@ -28,8 +59,8 @@ const changesText = (tr: Transaction) =>
  * marks; and a touch keyboard (composition) or a browser that rewrites the DOM replaces the
  * whole paragraph with the plain text it parsed back. So a designer's big bold price came back
  * small and plain. This plugin mends any such transaction afterwards, whatever path the input
- * took: new text in the replaced range that has no marks at all gets the marks of the first
- * replaced character, and when the range was emptied (delete, then type) they become the
+ * took: new text in the replaced range that has no marks at all gets the replaced text's marks
+ * (which, when it mixes styles: see replacedMarks), and when the range was emptied (delete, then type) they become the
  * stored marks the next typed text takes. Text that arrives with its own marks (a rich paste)
  * is left as it is; a change of marks only (Bold, Clear formatting) is no replacement and is
  * left alone, as are contents loaded from outside (undo, another variant).
