@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageFromPath } from '../i18n/useLanguageRouting';
 import { AppDrawer } from './drawer/AppDrawer';
 import { Footer } from './Footer';
+import { FillWindowContext } from './fillWindow';
 import { PageTransition } from './PageTransition';
 import { PasswordDialogProvider } from './password/PasswordDialogContext';
 import { TopBar } from './TopBar';
@@ -20,10 +21,20 @@ export function AppLayout() {
   useStartupLoads();
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A page that fills the window (the designer) asks for it through FillsWindow.
+  const [fills, setFills] = useState(false);
 
   return (
     <PasswordDialogProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          // Filling, the window's height is the page's: the top bar and the page share it and
+          // the document never scrolls (a taller page scrolls inside itself).
+          ...(fills ? { height: '100dvh' } : { minHeight: '100vh' }),
+        }}
+      >
         {/* Keyboard users skip the bar and land on the page itself. */}
         <Link
           href="#main"
@@ -45,12 +56,26 @@ export function AppLayout() {
           component="main"
           id="main"
           tabIndex={-1}
-          maxWidth="lg"
-          sx={{ flexGrow: 1, py: 4, outline: 'none' }}
+          maxWidth={fills ? false : 'lg'}
+          disableGutters={fills}
+          sx={{
+            flexGrow: 1,
+            py: fills ? 0 : 4,
+            outline: 'none',
+            // The page transition's box and the page in it take all of the height left.
+            ...(fills && {
+              minHeight: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              '& > *': { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+            }),
+          }}
         >
-          <PageTransition />
+          <FillWindowContext.Provider value={setFills}>
+            <PageTransition />
+          </FillWindowContext.Provider>
         </Container>
-        <Footer />
+        {!fills && <Footer />}
       </Box>
     </PasswordDialogProvider>
   );

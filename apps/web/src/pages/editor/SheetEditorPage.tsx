@@ -21,6 +21,7 @@ import { dealerValuesPath } from '../../api/sheetPaths';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin, isRegionAdmin, userRegion } from '../../auth/roles';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { FillsWindow } from '../../shell/fillWindow';
 import { preloadFonts } from './canvas/fonts';
 import { DealerForm } from './dealerForm/DealerForm';
 import { DesignerFrame } from './page/DesignerFrame';
@@ -159,14 +160,17 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
         {narrow && !canDesign ? (
           <DealerForm document={document} search={search} />
         ) : (
-          <DesignerFrame
-            document={document}
-            isNew={isNew}
-            canDesign={canDesign}
-            preview={preview}
-            onPreviewChange={setPreview}
-            search={search}
-          />
+          // The designer fills the window: its toolbar stays in view, its panels scroll.
+          <FillsWindow>
+            <DesignerFrame
+              document={document}
+              isNew={isNew}
+              canDesign={canDesign}
+              preview={preview}
+              onPreviewChange={setPreview}
+              search={search}
+            />
+          </FillsWindow>
         )}
       </EditorProvider>
     </ScreenColorContext.Provider>

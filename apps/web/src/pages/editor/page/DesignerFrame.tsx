@@ -25,7 +25,7 @@ import { PropertiesPanel } from '../properties/PropertiesPanel';
 import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
 import { BatchExportButton } from '../toolbar/BatchExportDialog';
-import { EditorToolbar } from '../toolbar/EditorToolbar';
+import { EditorToolbar, priority } from '../toolbar/EditorToolbar';
 import { ExportButtons } from '../toolbar/ExportButtons';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
 import { SheetMenu } from '../toolbar/SheetMenu';
@@ -153,12 +153,10 @@ export function DesignerFrame({
       // Whether the panels have joined the page yet: tests that look at the whole designer wait for it.
       data-panels={panels ? 'shown' : 'pending'}
       sx={{
-        // The designer uses the whole window below the top bar, not the pages' column.
-        width: '100vw',
-        ml: 'calc(50% - 50vw)',
-        mt: -4,
-        mb: -4,
-        height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+        // The designer fills the window below the top bar (FillsWindow in SheetEditorPage): it
+        // takes the height left, whatever the bar's, and never makes the document scroll.
+        flex: 1,
+        minHeight: 0,
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',
@@ -173,24 +171,48 @@ export function DesignerFrame({
         dirty={dirty}
         onSave={runSave}
         onSettings={() => setSettingsOpen(true)}
-        actions={
-          <>
-            <ExportButtons
-              sheetIri={document.iri}
-              search={search}
-              disabledReason={isNew ? t('editor.export.saveFirst') : null}
-            />
-            {!isNew && canDesign && <BatchExportButton document={document} />}
-            {!isNew && canDesign && (
-              <TranslationMenu
-                kind={document.kind}
-                id={document.id}
-                onImported={() => void reloadTheirs()}
+        actions={[
+          {
+            id: 'exports',
+            priority: priority.exports,
+            node: (
+              <ExportButtons
+                sheetIri={document.iri}
+                search={search}
+                disabledReason={isNew ? t('editor.export.saveFirst') : null}
               />
-            )}
-            {!isNew && <SheetMenu document={document} dirty={dirty} onChanged={replaceDocument} />}
-          </>
-        }
+            ),
+          },
+          ...(!isNew && canDesign
+            ? [
+                {
+                  id: 'batchExport',
+                  priority: priority.batchExport,
+                  node: <BatchExportButton document={document} />,
+                },
+                {
+                  id: 'translations',
+                  priority: priority.translations,
+                  node: (
+                    <TranslationMenu
+                      kind={document.kind}
+                      id={document.id}
+                      onImported={() => void reloadTheirs()}
+                    />
+                  ),
+                },
+              ]
+            : []),
+          ...(!isNew
+            ? [
+                {
+                  id: 'sheetMenu',
+                  priority: priority.sheetMenu,
+                  node: <SheetMenu document={document} dirty={dirty} onChanged={replaceDocument} />,
+                },
+              ]
+            : []),
+        ]}
       />
       {canDesign && narrow && <NarrowDesignerNotice />}
       {!isNew && canDesign && document.kind === 'regional' && (
@@ -220,6 +242,8 @@ export function DesignerFrame({
               borderRight: 1,
               borderColor: 'divider',
               overflow: 'auto',
+              // At its end the wheel stops here instead of scrolling what is around it.
+              overscrollBehavior: 'contain',
               bgcolor: 'background.paper',
             }}
           >
@@ -262,7 +286,7 @@ export function DesignerFrame({
               {t('editor.sidebar.dealerFields')}
             </Typography>
           )}
-          <Box sx={{ flex: 1, overflow: 'auto' }}>
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', overscrollBehavior: 'contain' }}>
             {!panels ? null : design && sideTab === 'variants' ? (
               <VariantsManager />
             ) : (
