@@ -1,5 +1,53 @@
 import { z } from 'zod';
-import { hydraCollection, hydraList, iriField, item, pathNumber, timestamp } from './common.ts';
+import {
+  hydraCollection,
+  hydraList,
+  iriField,
+  item,
+  pagingShape,
+  pathNumber,
+  timestamp,
+} from './common.ts';
+
+/** A family's faces, one file each. */
+export const FONT_FACES = ['regular', 'bold', 'italic', 'boldItalic'] as const;
+
+export type FontFaceName = (typeof FONT_FACES)[number];
+
+const NAME_REQUIRED = 'Please enter a name for the font family, such as "BMW Type Next".';
+
+/** A face named in a path or an upload: one of FONT_FACES. */
+export const fontFaceField = z.enum(FONT_FACES, {
+  error: 'face must be regular, bold, italic or boldItalic.',
+});
+
+/** GET /api/font_families: a page. */
+export const fontFamilyListQuery = z.object(pagingShape);
+
+/** POST /api/font_families: the family's name. */
+export const fontFamilyBody = z.object({
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_REQUIRED })
+    .max(100, { error: 'The name of a font family may be at most 100 characters long.' }),
+});
+
+/** The text fields of POST /api/font_families/:id/faces (multipart). */
+export const fontFaceUploadFields = z.object({
+  /** Which face the file is; the font's own weight and slant decide when unset. */
+  face: fontFaceField.optional(),
+});
+
+/** The whole multipart form of a face upload, as the API documentation shows it. */
+export const fontFaceUploadForm = fontFaceUploadFields.extend({
+  file: z
+    .string()
+    .describe('The font: one TrueType (.ttf) or OpenType (.otf) file, as a part named file.'),
+});
+
+/** The `:id` and `:face` of DELETE /api/font_families/:id/faces/:face. */
+export const fontFaceParams = z.object({ id: pathNumber('The id'), face: fontFaceField });
 
 /** Where each face of a family is served, signed for the reader. */
 export const FaceUrls = z.record(z.string(), z.string());

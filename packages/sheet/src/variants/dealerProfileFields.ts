@@ -1,5 +1,6 @@
 // The fields of a dealer's profile. Kept apart from applying a profile (dealerProfile.ts),
 // which asks the element registry: element schemas name these fields while their modules load.
+import { DEALER_PROFILE_FIELD_MAX } from '@pms/contracts';
 import { z } from 'zod';
 
 /** The fields of a dealer profile a text element can be bound to. */
@@ -14,8 +15,8 @@ export const DEALER_PROFILE_FIELDS = [
 
 export type DealerProfileField = (typeof DEALER_PROFILE_FIELDS)[number];
 
-/** The longest a profile field may be; an address or opening hours run to a few lines. */
-export const DEALER_PROFILE_FIELD_MAX = 500;
+// The longest a profile field may be: the API's limit, which the contracts hold.
+export { DEALER_PROFILE_FIELD_MAX };
 
 /** A dealer's details per dealer number; plain text, lines separated by line breaks. */
 export const dealerProfileSchema = z.object(

@@ -35,9 +35,6 @@ export const fontFamilies = pgTable('font_families', {
   ...versioned,
 });
 
-/** A family's faces, one file each. */
-export const FONT_FACES = ['regular', 'bold', 'italic', 'boldItalic'] as const;
-
 /** One face of a brand family: the uploaded file itself, served and embedded as it came. */
 export const fontFiles = pgTable(
   'font_files',

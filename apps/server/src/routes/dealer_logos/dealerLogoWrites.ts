@@ -1,6 +1,9 @@
-import { DealerLogoAnswer } from '@pms/contracts';
+import {
+  DealerLogoAnswer,
+  dealerLogoUploadFields as logoFields,
+  dealerLogoUploadForm as uploadDocs,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { deleteDealerLogo, saveDealerLogo } from '../../dealerLogos/dealerLogoWrites.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
@@ -13,25 +16,6 @@ import { prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
 
 export { NOT_ALLOWED_LOGOS };
-
-const logoFields = z.object({
-  hnr: z
-    .string({ error: 'hnr (the dealer number) is required.' })
-    .trim()
-    .min(1, { error: 'hnr (the dealer number) is required.' })
-    .max(50, { error: 'hnr must be at most 50 characters.' }),
-  brand: z
-    .string({ error: 'brand is required, a brand identifier such as bmw.' })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, {
-      error: 'brand must be a brand identifier in lowercase letters and digits, such as bmw.',
-    }),
-});
-
-const uploadDocs = logoFields.extend({
-  file: z.string().describe('The logo: a JPEG, PNG, WebP or SVG file, as a part named file.'),
-});
 
 /** Admins set and remove dealers' logos; one per dealer number and brand. */
 export async function dealerLogoWriteRoutes(app: FastifyInstance) {

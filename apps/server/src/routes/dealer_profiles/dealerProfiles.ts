@@ -1,8 +1,11 @@
-import { DealerProfileAnswer, DealerProfileCollection } from '@pms/contracts';
-import { DEALER_PROFILE_FIELD_MAX } from '@pms/sheet';
+import {
+  dealerProfileCreateBody as createBody,
+  DealerProfileAnswer,
+  DealerProfileCollection,
+  dealerProfileListQuery as listQuery,
+  dealerProfileUpdateBody as updateBody,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { REGIONS } from '../../config/config.ts';
 import {
   createDealerProfile,
   deleteDealerProfile,
@@ -12,8 +15,7 @@ import {
 } from '../../dealers/dealerProfiles.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { iri } from '../../http/hydra.ts';
-import { pagingShape } from '../../http/paging.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import {
   dealerProfilePolicy,
@@ -21,40 +23,6 @@ import {
   ONLY_ADMINS_PROFILES,
 } from '../../policies/dealerProfiles.ts';
 import { presentDealerProfile, presentDealerProfileList } from '../../presenters/dealerProfiles.ts';
-
-const field = (name: string) =>
-  z
-    .string({ error: `${name} must be text.` })
-    .max(DEALER_PROFILE_FIELD_MAX, {
-      error: `${name} may be at most ${DEALER_PROFILE_FIELD_MAX} characters long.`,
-    })
-    .transform((value) => value.replace(/\r\n?/g, '\n').trim());
-
-const fieldsShape = {
-  name: field('name').optional(),
-  address: field('address').optional(),
-  phone: field('phone').optional(),
-  email: field('email').optional(),
-  website: field('website').optional(),
-  openingHours: field('openingHours').optional(),
-};
-
-const createBody = z.object({
-  hnr: z
-    .string({ error: 'hnr is required: the dealer number.' })
-    .trim()
-    .min(1, { error: 'hnr is required: the dealer number.' })
-    .max(50, { error: 'hnr must be at most 50 characters.' }),
-  region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}.` }),
-  ...fieldsShape,
-});
-
-const updateBody = z.object({ ...fieldsShape, version: versionField });
-
-const listQuery = z.object({
-  ...pagingShape,
-  hnr: z.string().trim().max(50, { error: 'hnr must be at most 50 characters.' }).optional(),
-});
 
 export { ONLY_ADMINS_PROFILES };
 

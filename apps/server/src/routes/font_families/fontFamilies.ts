@@ -1,7 +1,14 @@
-import { FontFamilyAnswer, FontFamilyCollection, UploadedFontFace } from '@pms/contracts';
+import {
+  FontFamilyAnswer,
+  FontFamilyCollection,
+  fontFaceParams as faceParams,
+  fontFamilyBody as familyBody,
+  fontFamilyListQuery as listQuery,
+  UploadedFontFace,
+  fontFaceUploadForm as uploadDocs,
+  fontFaceUploadFields as uploadFields,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { FONT_FACES } from '../../db/schema/index.ts';
 import type { LinkReader } from '../../exports/thumbnailUrls.ts';
 import { faceSignerFor } from '../../fonts/brandFonts.ts';
 import {
@@ -18,8 +25,7 @@ import {
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
 import { FORM_BODY_LIMIT, readForm, useMultipart } from '../../http/multipartForm.ts';
-import { pagingShape } from '../../http/paging.ts';
-import { idParams, pathNumber, validate } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { fontPolicy } from '../../policies/fonts.ts';
 import {
@@ -30,34 +36,6 @@ import {
 import { inspectFontOffLoop } from '../../render/fontInspection.ts';
 import { FONT_PROBLEMS, NOT_ALLOWED_FONTS } from './fontMessages.ts';
 import { fontRevisionRoutes } from './fontRevisionRoutes.ts';
-
-const NAME_REQUIRED = 'Please enter a name for the font family, such as "BMW Type Next".';
-const FACE_ERROR = 'face must be regular, bold, italic or boldItalic.';
-
-const listQuery = z.object(pagingShape);
-
-const familyBody = z.object({
-  name: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, { error: NAME_REQUIRED })
-    .max(100, { error: 'The name of a font family may be at most 100 characters long.' }),
-});
-
-const faceField = z.enum(FONT_FACES, { error: FACE_ERROR });
-
-const uploadFields = z.object({
-  /** Which face the file is; the font's own weight and slant decide when unset. */
-  face: faceField.optional(),
-});
-
-const uploadDocs = uploadFields.extend({
-  file: z
-    .string()
-    .describe('The font: one TrueType (.ttf) or OpenType (.otf) file, as a part named file.'),
-});
-
-const faceParams = z.object({ id: pathNumber('The id'), face: faceField });
 
 /**
  * Brand font families (issue #19 point 4), for administrators only: a family is named, gets up

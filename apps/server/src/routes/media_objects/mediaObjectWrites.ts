@@ -1,6 +1,10 @@
-import { MediaObjectAnswer, UploadedMediaObjects } from '@pms/contracts';
+import {
+  MediaObjectAnswer,
+  mediaObjectPatchBody as patchBody,
+  UploadedMediaObjects,
+  mediaUploadForm as uploadDocs,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest, notFound } from '../../http/httpError.ts';
 import {
@@ -9,7 +13,7 @@ import {
   readUpload,
   uploadBodyLimit,
 } from '../../http/readUpload.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { findImageUploader } from '../../media/mediaQueries.ts';
 import { addMediaObjects, changeMediaObject, deleteUnusedImage } from '../../media/mediaWrites.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -17,31 +21,9 @@ import { mediaPolicy, NOT_ALLOWED_MEDIA, NOT_YOUR_IMAGE } from '../../policies/m
 import { presentMediaObject, presentUploadedMediaObjects } from '../../presenters/mediaObjects.ts';
 import { type PreparedImage, prepareImage } from '../../storage/imageIntake.ts';
 import { storeImage } from '../../storage/storeImage.ts';
-import { normalizeTags, tagList, tagsField } from './mediaTags.ts';
+import { normalizeTags, tagsField } from './mediaTags.ts';
 
 export { NOT_ALLOWED_MEDIA, NOT_YOUR_IMAGE };
-
-const patchBody = z
-  .object({
-    tags: tagList.optional(),
-    name: z
-      .string({ error: 'name must be text.' })
-      .trim()
-      .min(1, { error: 'The name must not be empty.' })
-      .max(200, { error: 'The name may have at most 200 characters.' })
-      .optional(),
-    version: versionField.optional(),
-  })
-  .refine((body) => body.tags !== undefined || body.name !== undefined, {
-    error: 'Send tags or name to change.',
-  });
-
-const uploadDocs = z.object({
-  file: z
-    .string()
-    .describe('One or more image files (JPEG, PNG, WebP, SVG), each a part named file.'),
-  tags: z.string().optional().describe('Comma-separated tags for every file of the upload.'),
-});
 
 /** Upload, retag or rename, and delete library images. */
 export async function mediaObjectWriteRoutes(app: FastifyInstance) {

@@ -1,9 +1,12 @@
-import { MediaObjectAnswer, MediaObjectCollection, MediaTagCollection } from '@pms/contracts';
+import {
+  mediaObjectListQuery as listQuery,
+  MediaObjectAnswer,
+  MediaObjectCollection,
+  MediaTagCollection,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { findMediaObject, listMediaObjects, mediaTagCounts } from '../../media/mediaQueries.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -11,21 +14,6 @@ import { mediaPolicy } from '../../policies/media.ts';
 import { presentMediaObject, presentMediaObjectCollection } from '../../presenters/mediaObjects.ts';
 import { presentMediaTags } from '../../presenters/mediaTags.ts';
 import { mediaObjectWriteRoutes } from './mediaObjectWrites.ts';
-
-const listQuery = z.object({
-  ...pagingShape,
-  search: z.string().max(200, { error: 'search must be at most 200 characters.' }).optional(),
-  type: z
-    .string()
-    .regex(/^[a-z]+\/[a-z0-9.+-]+$/i, { error: 'type must be a media type such as image/png.' })
-    .optional(),
-  tag: z.string().max(50, { error: 'tag must be at most 50 characters.' }).optional(),
-  /** The image a sheet names by its URL (`/media/<key>`): how the designer finds its name. */
-  contentUrl: z
-    .string()
-    .max(300, { error: 'contentUrl must be at most 300 characters.' })
-    .optional(),
-});
 
 /**
  * The media library, readable by everyone logged in: images are placed on sheets by admins

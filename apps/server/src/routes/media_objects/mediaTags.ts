@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { badRequest } from '../../http/httpError.ts';
 
 const MAX_TAGS = 30;
@@ -26,7 +25,3 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export function tagsField(value: string | undefined): string[] {
   return normalizeTags(value ? value.split(',') : []);
 }
-
-export const tagList = z.array(z.string({ error: 'tags must be a list of words.' }), {
-  error: 'tags must be a list of words.',
-});
