@@ -158,6 +158,25 @@ export const SheetRevision = z.object({
 /** A sheet's whole history, every save in one page. */
 export const SheetRevisionCollection = hydraList(SheetRevision);
 
+/** What happened to an element of the master since a copy's base version. */
+export const MasterChangeKind = z.enum([
+  'added',
+  'removed',
+  'moved',
+  'restyled',
+  'text',
+  'variants',
+]);
+
+/** One change of a master since a copy's base version. */
+export const MasterChange = z.strictObject({
+  kind: MasterChangeKind,
+  /** The element's name; empty for a change of a page's variants and groups. */
+  element: z.string(),
+  /** 0 is the main page. */
+  page: z.number().int(),
+});
+
 /** What changed in the master since a copy's base version. */
 export const MasterChangesAnswer = z.object({
   '@id': z.string(),
@@ -166,7 +185,7 @@ export const MasterChangesAnswer = z.object({
   baseVersion: z.number().int(),
   masterVersion: z.number().int(),
   known: z.boolean(),
-  changes: z.array(z.unknown()),
+  changes: z.array(MasterChange),
 });
 
 /** The preview of "Update from master"; `data` is JSON text. */
@@ -183,32 +202,6 @@ export const MasterUpdateAnswer = z.object({
   removed: z.array(z.string()),
 });
 
-/** A data-merge import: a dry run's report, or the new sheet with it. */
-export const SheetImportAnswer = z.union([
-  z.object({ dryRun: z.literal(true), report: z.unknown(), message: z.string() }),
-  z.object({
-    dryRun: z.literal(false),
-    sheet: SheetAnswer,
-    report: z.unknown(),
-    message: z.string(),
-  }),
-]);
-
-/** A translation import: the report with what overflows, and the copy as saved. */
-export const TranslationImportAnswer = z.object({
-  report: z
-    .object({
-      matched: z.number().int(),
-      changed: z.number().int(),
-      sheetFields: z.array(z.string()),
-      overflowing: z.array(z.unknown()),
-      overflowUnchecked: z.number().int(),
-    })
-    .loose(),
-  sheet: RegionalSheetAnswer,
-  message: z.string(),
-});
-
 // The types the presenters answer with and clients read.
 export type SheetStatus = z.infer<typeof SheetStatus>;
 export type TranslationProgress = z.infer<typeof TranslationProgress>;
@@ -221,7 +214,7 @@ export type RegionalSheetCollection = z.infer<typeof RegionalSheetCollection>;
 export type RegionalSheetAnswer = z.infer<typeof RegionalSheetAnswer>;
 export type SheetRevision = z.infer<typeof SheetRevision>;
 export type SheetRevisionCollection = z.infer<typeof SheetRevisionCollection>;
+export type MasterChangeKind = z.infer<typeof MasterChangeKind>;
+export type MasterChange = z.infer<typeof MasterChange>;
 export type MasterChangesAnswer = z.infer<typeof MasterChangesAnswer>;
 export type MasterUpdateAnswer = z.infer<typeof MasterUpdateAnswer>;
-export type SheetImportAnswer = z.infer<typeof SheetImportAnswer>;
-export type TranslationImportAnswer = z.infer<typeof TranslationImportAnswer>;

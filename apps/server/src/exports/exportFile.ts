@@ -1,6 +1,5 @@
-import { dealerValuesSchema } from '@pms/sheet';
+import { type ExportOptions, exportOptionsSchema } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/httpError.ts';
 import type { RenderedFile } from '../render/renderTasks.ts';
 import { fileStem } from './fileName.ts';
@@ -12,27 +11,8 @@ import {
   sheetForExport,
 } from './sheetForExport.ts';
 
-/** What an export asks for, besides the sheet: the body of `POST /api/exports`. */
-export const exportOptionsSchema = z.object({
-  page: z
-    .union([z.literal('all'), z.number().int().min(0)], {
-      error: "page must be a page number (0 is the main page) or 'all'.",
-    })
-    .default('all'),
-  selection: z
-    .record(z.string(), z.number().int(), {
-      error: 'selection maps variant group ids to variant ids.',
-    })
-    .optional(),
-  search: z.string().max(200).optional(),
-  dealerValues: dealerValuesSchema.default({}),
-  format: z
-    .enum(['pdf', 'png', 'zip'], { error: 'format must be pdf, png or zip.' })
-    .default('pdf'),
-  pdf: z.enum(['print', 'screen'], { error: 'pdf must be print or screen.' }).default('print'),
-});
-
-export type ExportOptions = z.infer<typeof exportOptionsSchema>;
+/** What an export asks for, besides the sheet: declared with `POST /api/exports` in the contracts. */
+export { type ExportOptions, exportOptionsSchema };
 
 /** A rendered export, ready to send. */
 export type ExportFile = RenderedFile;

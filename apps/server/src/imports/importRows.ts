@@ -1,3 +1,4 @@
+import type { ImportedVariant, ImportReport } from '@pms/contracts';
 import {
   addVariant,
   deleteVariant,
@@ -15,25 +16,8 @@ import { groupNotFound, ImportError } from './messages.ts';
 import { overflowWarnings } from './overflow.ts';
 import { patchFor } from './values.ts';
 
-/** A variant the import creates. */
-export interface ImportedVariant {
-  page: number;
-  group: string;
-  name: string;
-  details: string;
-}
-
-/** What an import does (or, in a dry run, would do). */
-export interface ImportReport {
-  /** "single": one sheet without variants; "variants": the rows became variants. */
-  kind: 'single' | 'variants';
-  rows: number;
-  /** Names of the template's elements the file changes. */
-  elementsChanged: string[];
-  variants: ImportedVariant[];
-  /** Things to look at before printing, e.g. text that would overflow its box. */
-  warnings: string[];
-}
+/** A variant the import creates, and what an import does: declared with the answer's contract. */
+export type { ImportedVariant, ImportReport };
 
 export interface ImportResult {
   data: SheetData;

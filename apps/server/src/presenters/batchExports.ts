@@ -1,4 +1,9 @@
-import type { BatchExportAnswer, BatchExportCollection } from '@pms/contracts';
+import {
+  type BatchExportAnswer,
+  type BatchExportCollection,
+  BatchFormat,
+  BatchStatus,
+} from '@pms/contracts';
 import type { SkippedDealer } from '../batch/unservedDealers.ts';
 import type { BatchExportRow } from '../db/schema/index.ts';
 import { hydraCollection, iri } from '../http/hydra.ts';
@@ -19,8 +24,9 @@ export function presentBatch(row: BatchExportRow, skipped: SkippedDealer[]): Bat
     sheetName: row.sheetName,
     sheetVersion: row.sheetVersion,
     region: row.region,
-    format: row.format,
-    status: row.status,
+    // The columns are text; the request's schema and a check constraint keep them to these.
+    format: BatchFormat.parse(row.format),
+    status: BatchStatus.parse(row.status),
     total: row.total,
     done: row.done,
     error: row.error,

@@ -1,16 +1,9 @@
+import type { MasterChange, MasterChangeKind } from '@pms/contracts';
 import { allPages, type Element, type Page, type SheetData } from '@pms/sheet';
 import { textIndex } from './textIndex.ts';
 
-/** What happened to an element of the master since a copy's base version. */
-export type MasterChangeKind = 'added' | 'removed' | 'moved' | 'restyled' | 'text' | 'variants';
-
-export interface MasterChange {
-  kind: MasterChangeKind;
-  /** The element's name; empty for a change of a page's variants and groups. */
-  element: string;
-  /** 0 is the main page. */
-  page: number;
-}
+/** What happened to an element of the master, on which page: declared with the answer's contract. */
+export type { MasterChange, MasterChangeKind };
 
 interface Placed {
   element: Element;

@@ -1,19 +1,17 @@
+import type { TranslationImportReport } from '@pms/contracts';
 import { type SheetData, sanitizeRichText } from '@pms/sheet';
 import type { FileTranslation } from './messages.ts';
 import { textSlots } from './texts.ts';
 import { keepProcessColors, sameRichText } from './xlsxRichText.ts';
 
-/** What a translation import did. */
-export interface TranslationReport {
-  /** Texts of the sheet the file has a translation for. */
-  matched: number;
-  /** Of those, the ones whose text is now different. */
-  changed: number;
-  /** Keys in the file that name no text of the sheet. */
-  unknown: string[];
-  /** Texts of the sheet the file has no (non-empty) translation for. */
-  notCovered: string[];
-}
+/**
+ * What applying a file did: matched and changed texts, keys the sheet lacks (`unknown`) and
+ * texts the file left out (`notCovered`); the answer's report as the contract declares it.
+ */
+export type TranslationReport = Pick<
+  TranslationImportReport,
+  'matched' | 'changed' | 'unknown' | 'notCovered'
+>;
 
 /** Whether rich text is set in paragraphs (`<p>`), not inline. */
 const structured = (html: string) => html.trimStart().startsWith('<p>');

@@ -9,5 +9,5 @@ export function regionLanguage(region: string): string {
   return known ? sheetLanguage(region) : 'und';
 }
 
-/** A BCP 47 language tag such as `de`, `cs` or `de-AT`. */
-export const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
+/** A BCP 47 language tag such as `de`, `cs` or `de-AT` (declared with the export's query). */
+export { LANGUAGE_TAG } from '@pms/contracts';

@@ -1,21 +1,12 @@
+import type { OverflowingText } from '@pms/contracts';
 import type { SheetData } from '@pms/sheet';
 import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
 import { LAYOUT_COST, layoutElement, layoutSlices, textBoxes, textLength } from './boxes.ts';
 import { MAX_OVERFLOW_CHARACTERS } from './limits.ts';
 import { sheetTexts } from './texts.ts';
 
-/** A translated text that does not fit its box, as the PDF would draw it. */
-export interface OverflowingText {
-  /** The key of the text (a list's or icons' first translated line stands for its box). */
-  key: string;
-  element: string;
-  /** 0 is the main page. */
-  page: number;
-  /** The variant entry, as "Group: Variant"; empty for the element's own text. */
-  variant: string;
-  /** How far the text reaches below its box, in points. */
-  by: number;
-}
+/** A translated text that does not fit its box: declared with the import answer's contract. */
+export type { OverflowingText };
 
 /** What the overflow check found, and how many translated texts it had no time for. */
 export interface OverflowReport {

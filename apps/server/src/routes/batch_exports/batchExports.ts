@@ -1,6 +1,9 @@
-import { BatchExportAnswer, BatchExportCollection } from '@pms/contracts';
+import {
+  BatchExportAnswer,
+  BatchExportCollection,
+  batchExportListQuery as listQuery,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { cancelBatch, findBatch, listBatches } from '../../batch/batchQueries.ts';
@@ -12,7 +15,6 @@ import { attachment } from '../../exports/fileName.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { conflict, notFound } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
-import { pagingShape } from '../../http/paging.ts';
 import { idParams, validate } from '../../http/validate.ts';
 import { allows, authorize } from '../../policies/authorize.ts';
 import { batchExportPolicy, OTHERS_BATCH } from '../../policies/batchExports.ts';
@@ -68,7 +70,6 @@ export async function batchExportRoutes(app: FastifyInstance) {
     },
   );
 
-  const listQuery = z.object(pagingShape);
   app.get(
     '/api/batch_exports',
     routeDocs({

@@ -1,30 +1,23 @@
-import { DealerValuesAnswer } from '@pms/contracts';
-import { dealerValuesSchema } from '@pms/sheet';
+import {
+  DealerValuesAnswer,
+  dealerValuesReadQuery as readQuery,
+  dealerValuesSaveBody as saveBody,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { dealerSheetValues } from '../../db/schema/index.ts';
 import { findDealerValues, saveDealerValues } from '../../dealers/dealerValues.ts';
-import { selectionSchema } from '../../dealers/variantSelection.ts';
 import { assertDealerValuesAllowed } from '../../exports/dealerValueCheck.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { iri } from '../../http/hydra.ts';
-import { idParams, validate, versionField } from '../../http/validate.ts';
+import { idParams, validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { dealerValuePolicy, OTHERS_VALUES } from '../../policies/dealerValues.ts';
 import { recordsOwner } from '../../policies/ownRecords.ts';
 import { presentDealerValues } from '../../presenters/dealerValues.ts';
 
 export { OTHERS_VALUES };
-
-const readQuery = z.object({ user: z.union([z.string(), z.number()]).optional() });
-
-const saveBody = z.object({
-  values: dealerValuesSchema,
-  selection: selectionSchema.default({}),
-  version: versionField,
-});
 
 const OWNERS = ['sheets', 'regional_sheets'] as const;
 

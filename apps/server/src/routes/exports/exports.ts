@@ -1,7 +1,7 @@
+import { exportRequestBody as exportBody } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { exportRecords } from '../../db/schema/index.ts';
-import { exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
+import { renderExport } from '../../exports/exportFile.ts';
 import { recordExport } from '../../exports/exportRecords.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -9,10 +9,6 @@ import { validate } from '../../http/validate.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { exportPolicy } from '../../policies/exports.ts';
 import { sendExport } from './exportHistory.ts';
-
-const exportBody = exportOptionsSchema.extend({
-  sheet: z.string({ error: 'sheet is required: the IRI of the sheet to export.' }),
-});
 
 /**
  * `POST /api/exports`: a sheet as print-ready PDF, PNG, or both in a zip, rendered from the

@@ -1,5 +1,5 @@
+import { type ThumbnailQuery, thumbnailQuery } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { findUser } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
@@ -14,22 +14,9 @@ import { authorize } from '../../policies/authorize.ts';
 import { exportPolicy } from '../../policies/exports.ts';
 
 export const INVALID_THUMBNAIL_LINK = 'This thumbnail link is invalid or has expired.';
-const SIG_ERROR = 'sig must be the signature of a thumbnail link, given once.';
 
 const params = idParams;
-const whole = (name: string, what: string) =>
-  z.coerce
-    .number({ error: `${name} must be ${what}.` })
-    .int({ error: `${name} must be ${what}.` })
-    .optional();
-const query = z.object({
-  v: whole('v', 'a version'),
-  exp: whole('exp', 'a time in Unix seconds'),
-  u: whole('u', 'the id of the user the link was made for'),
-  t: whole('t', "the token version of the link's user"),
-  // A signature is 43 characters; the limit only keeps junk from being compared.
-  sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
-});
+const query = thumbnailQuery;
 
 /** What the query parser hands a route: one string per name, or several when repeated. */
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -45,7 +32,7 @@ async function signedReader(
   app: FastifyInstance,
   kind: ThumbnailKind,
   id: number,
-  link: z.infer<typeof query>,
+  link: ThumbnailQuery,
 ): Promise<Principal> {
   const { v, exp, u, t, sig } = link;
   const valid =

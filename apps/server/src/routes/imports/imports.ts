@@ -1,6 +1,9 @@
-import { SheetImportAnswer } from '@pms/contracts';
+import {
+  sheetImportFields as fieldsSchema,
+  sheetImportForm as formDocs,
+  SheetImportAnswer,
+} from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { routeDocs } from '../../http/docs.ts';
 import { badRequest } from '../../http/httpError.ts';
 import { iri } from '../../http/hydra.ts';
@@ -12,19 +15,6 @@ import { authorize } from '../../policies/authorize.ts';
 import { NOT_ALLOWED_CREATE, sheetPolicy } from '../../policies/sheets.ts';
 import { presentSheetImport } from '../../presenters/imports.ts';
 import { missingSetting, requireName } from '../../sheets/sheetBody.ts';
-
-const fieldsSchema = z.object({
-  template: z.string({
-    error: 'template is required: the sheet to import into, e.g. /api/sheets/3.',
-  }),
-  name: z.string().optional(),
-  category: z.string().optional(),
-});
-
-/** What the docs show of the multipart form. */
-const formDocs = fieldsSchema.extend({
-  file: z.string().describe('The CSV or XLSX file (binary part).'),
-});
 
 export const NO_IMPORT_FILE = 'Please choose a CSV or XLSX file to import.';
 

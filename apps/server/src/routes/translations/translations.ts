@@ -1,6 +1,9 @@
-import { TranslationImportAnswer } from '@pms/contracts';
+import {
+  translationExportQuery as exportQuery,
+  TranslationImportAnswer,
+  translationImportForm,
+} from '@pms/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
@@ -13,7 +16,6 @@ import { NOT_ALLOWED_TRANSLATIONS, translationPolicy } from '../../policies/tran
 import { presentTranslationImport } from '../../presenters/translations.ts';
 import { readableCopy } from '../../sheets/readableCopy.ts';
 import { findRegionalSheet } from '../../sheets/regionalSheets.ts';
-import { LANGUAGE_TAG } from '../../translations/languages.ts';
 import { NO_TRANSLATION_FILE } from '../../translations/messages.ts';
 import {
   copyTranslationDocument,
@@ -25,16 +27,6 @@ import { writeXliff } from '../../translations/xliff.ts';
 import { writeTranslationXlsx } from '../../translations/xlsx.ts';
 
 export { NOT_ALLOWED_TRANSLATIONS };
-
-const language = z
-  .string()
-  .regex(LANGUAGE_TAG, { error: 'Languages are tags such as de, cs or de-AT.' });
-
-const exportQuery = z.object({
-  format: z.enum(['xlsx', 'xliff'], { error: "format must be 'xlsx' or 'xliff'." }),
-  target: language.optional(),
-  source: language.optional(),
-});
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLIFF_TYPE = 'application/xliff+xml';
@@ -121,10 +113,7 @@ export async function translationRoutes(app: FastifyInstance) {
         description:
           'multipart/form-data with the file in `file` and optionally the `version` you loaded. Texts are matched by key; all of them are saved at once, with a revision.',
         params: idParams,
-        body: z.object({
-          file: z.string().describe('The XLSX or XLIFF file.'),
-          version: z.string().optional(),
-        }),
+        body: translationImportForm,
         responses: {
           200: '{ report, sheet, message }: matched, changed, unknown keys, texts not covered, the sheet fields set, and the translated texts that overflow their box (element, page, variant, by how many points).',
           403: 'Not an admin or an admin of this region.',
