@@ -79,6 +79,20 @@ function roleDecisions(file: string, source: string): string[] {
   );
 }
 
+/** A request or answer shape declared in place: its home is @pms/contracts. */
+const SHAPE = /\bz\s*\.\s*(?:object|strictObject|looseObject)\s*\(/g;
+
+/**
+ * The shapes `source` (a route file at `file`) declares itself, as lines: requests and answers
+ * are declared once in @pms/contracts, for the server's validation, its docs and the web app.
+ */
+function ownShapes(file: string, source: string): string[] {
+  const name = relative(SRC, file);
+  return [...source.matchAll(SHAPE)].map(
+    (match) => `${name}: declares a shape (${match[0].replace(/\s+/g, '')})`,
+  );
+}
+
 /** Each file under `dir` with its source. */
 function sources(dir: string): [string, string][] {
   return sourceFiles(dir).map((file) => [file, readFileSync(file, 'utf8')]);
@@ -129,6 +143,19 @@ describe("the server's structure", () => {
     expect(roleDecisions(route, authorizing)).toEqual([]);
   });
 
+  it('finds a route that declares its own shape in made-up files, and none in one that imports it', () => {
+    const route = join(ROUTES, 'dealer_logos', 'dealerLogoWrites.ts');
+    const declaring =
+      'const logoFields = z.object({ hnr: z.string() });\nconst q = z .strictObject({});';
+    expect(ownShapes(route, declaring)).toEqual([
+      'routes/dealer_logos/dealerLogoWrites.ts: declares a shape (z.object()',
+      'routes/dealer_logos/dealerLogoWrites.ts: declares a shape (z.strictObject()',
+    ]);
+    const importing =
+      "import { dealerLogoUploadFields } from '@pms/contracts';\nconst fields = validate(dealerLogoUploadFields, raw);";
+    expect(ownShapes(route, importing)).toEqual([]);
+  });
+
   it('has routes that import no other route folder and no domain file that imports a route', () => {
     const problems = sources(SRC).flatMap(([file, source]) => crossingImports(file, source));
     expect(problems).toEqual([]);
@@ -136,6 +163,11 @@ describe("the server's structure", () => {
 
   it('has no route file that decides a role itself', () => {
     const problems = sources(ROUTES).flatMap(([file, source]) => roleDecisions(file, source));
+    expect(problems).toEqual([]);
+  });
+
+  it('has no route file that declares a request or answer shape of its own', () => {
+    const problems = sources(ROUTES).flatMap(([file, source]) => ownShapes(file, source));
     expect(problems).toEqual([]);
   });
 
