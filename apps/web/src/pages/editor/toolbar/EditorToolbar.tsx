@@ -255,6 +255,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       ref={barRef}
       role="toolbar"
       aria-label={t('editor.toolbar.label')}
+      data-testid="editor-toolbar"
       sx={{
         display: 'flex',
         alignItems: 'center',

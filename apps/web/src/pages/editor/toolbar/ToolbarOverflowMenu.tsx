@@ -68,13 +68,13 @@ export function ToolbarOverflowMenu({ items }: { items: readonly ToolbarItem[] }
           <Fragment key={item.id}>
             {index > 0 && <Divider />}
             {item.actions ? (
-              <MenuList dense>
+              <MenuList dense data-overflow-item={item.id}>
                 {item.actions.map((action) => (
                   <ToolMenuItem key={action.id} action={action} onDone={close} />
                 ))}
               </MenuList>
             ) : (
-              <OverflowContent>{item.content}</OverflowContent>
+              <OverflowContent id={item.id}>{item.content}</OverflowContent>
             )}
           </Fragment>
         ))}
@@ -83,9 +83,12 @@ export function ToolbarOverflowMenu({ items }: { items: readonly ToolbarItem[] }
   );
 }
 
-function OverflowContent({ children }: { children: ReactNode }) {
+function OverflowContent({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Box sx={{ px: 2, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <Box
+      data-overflow-item={id}
+      sx={{ px: 2, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
       {children}
     </Box>
   );

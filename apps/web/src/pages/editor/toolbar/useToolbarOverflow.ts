@@ -67,6 +67,8 @@ export function useToolbarOverflow(entries: readonly OverflowEntry[], language: 
   // Window, font and label changes outside React's renders.
   const observed = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
+    // jsdom has none: there nothing is laid out, and every item stays in the bar.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => measure());
     observed.current = observer;
     return () => {

@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/createI18n';
+import { type ToolbarItem, ToolbarOverflowMenu } from './ToolbarOverflowMenu';
+import { overflowItemAttribute, useToolbarOverflow } from './useToolbarOverflow';
+
+// jsdom lays nothing out: each box tells its width in data-width, the bar its own.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const width = Number(this.getAttribute('data-width') ?? 0);
+    return { width, height: 30, top: 0, left: 0, right: width, bottom: 30, x: 0, y: 0 } as DOMRect;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return Number(this.getAttribute('data-width') ?? 0);
+  });
+});
+
+const entries = [
+  { id: 'save', priority: 0, width: 100 },
+  { id: 'zoom', priority: 5, width: 150 },
+  { id: 'exports', priority: 2, width: 200 },
+];
+
+function Bar({ width, language }: { width: number; language: string }) {
+  const { barRef, visible, overflow } = useToolbarOverflow(entries, language);
+  return (
+    <div ref={barRef} data-width={width}>
+      {entries
+        .filter((entry) => visible.has(entry.id))
+        .map((entry) => (
+          <span key={entry.id} {...{ [overflowItemAttribute]: entry.id }} data-width={entry.width}>
+            {entry.id}
+          </span>
+        ))}
+      {overflow.length > 0 && (
+        <button type="button" data-overflow-more="" data-width={34}>
+          {`more: ${overflow.join(',')}`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+describe('useToolbarOverflow', () => {
+  it('measures the items in the bar and moves out, least needed first, what does not fit', () => {
+    const { rerender } = render(<Bar width={1000} language="en" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('zoom')).toBeInTheDocument();
+
+    // 450 px of items in 400 px: zoom (priority 5) leaves and the More button comes.
+    rerender(<Bar width={400} language="en" />);
+    expect(screen.getByRole('button')).toHaveTextContent('more: zoom');
+    expect(screen.getByText('save')).toBeInTheDocument();
+    expect(screen.getByText('exports')).toBeInTheDocument();
+
+    // Wide again: zoom comes back on its remembered width.
+    rerender(<Bar width={1000} language="en" />);
+    expect(screen.getByText('zoom')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps what fits on a narrow bar, the More button included', () => {
+    render(<Bar width={150} language="en" />);
+    expect(screen.getByRole('button')).toHaveTextContent('more: zoom,exports');
+    expect(screen.getByText('save')).toBeInTheDocument();
+  });
+});
+
+describe('ToolbarOverflowMenu', () => {
+  it('shows one-click actions with icon, label, shortcut and the reason they are disabled', () => {
+    const undo = vi.fn();
+    const items: ToolbarItem[] = [
+      {
+        id: 'history',
+        priority: 1,
+        side: 'start',
+        actions: [
+          {
+            id: 'undo',
+            label: 'Undo',
+            icon: <svg data-testid="undo-icon" />,
+            shortcut: 'Ctrl+Z',
+            repeatable: true,
+            onClick: undo,
+          },
+          {
+            id: 'fit',
+            label: 'Fit to window',
+            icon: <svg />,
+            disabled: true,
+            disabledReason: 'The page already fits',
+            onClick: vi.fn(),
+          },
+        ],
+      },
+      { id: 'exports', priority: 2, side: 'end', content: <button type="button">PNG</button> },
+    ];
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ToolbarOverflowMenu items={items} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'More tools' }));
+    const menu = screen.getByRole('dialog', { name: 'More tools' });
+
+    const undoItem = within(menu).getByRole('menuitem', { name: /Undo/ });
+    expect(undoItem).toHaveTextContent('Ctrl+Z');
+    expect(undoItem).toHaveAttribute('aria-keyshortcuts', 'Control+Z');
+    expect(within(undoItem).getByTestId('undo-icon')).toBeInTheDocument();
+    const fit = within(menu).getByRole('menuitem', { name: /Fit to window/ });
+    expect(fit).toHaveAttribute('aria-disabled', 'true');
+    expect(fit).toHaveTextContent('The page already fits');
+    // Controls with their own popups are there as in the bar.
+    expect(within(menu).getByRole('button', { name: 'PNG' })).toBeInTheDocument();
+
+    // Undo is done in steps: the menu stays open for the next one.
+    fireEvent.click(undoItem);
+    expect(undo).toHaveBeenCalledOnce();
+    expect(screen.getByRole('dialog', { name: 'More tools' })).toBeVisible();
+  });
+});
