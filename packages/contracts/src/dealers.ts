@@ -8,6 +8,7 @@ import {
   timestamp,
   versionField,
 } from './common.ts';
+import { dealerValuesSchema, variantSelectionSchema } from './dealerValues.ts';
 import { REGIONS } from './regions.ts';
 
 /** The longest a profile field may be; an address or opening hours run to a few lines. */
@@ -89,8 +90,8 @@ export const DealerValuesAnswer = z.object({
   ...item('DealerValues'),
   sheet: iriField,
   user: iriField,
-  values: z.record(z.string(), z.unknown()),
-  selection: VariantSelection,
+  values: dealerValuesSchema,
+  selection: variantSelectionSchema,
   version: z.number().int(),
   modified: timestamp.nullable(),
   dropped: z.array(z.object({ element: z.string(), reason: z.string(), value: z.unknown() })),

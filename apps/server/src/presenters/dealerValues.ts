@@ -1,8 +1,12 @@
-import type { DealerValuesAnswer, SavedValuesCollection, SavedValuesSummary } from '@pms/contracts';
-import { dealerValuesSchema } from '@pms/sheet';
+import {
+  type DealerValuesAnswer,
+  dealerValuesSchema,
+  type SavedValuesCollection,
+  type SavedValuesSummary,
+  variantSelectionSchema,
+} from '@pms/contracts';
 import type { DealerSheetValuesRow } from '../db/schema/index.ts';
 import type { SavedValuesRow } from '../dealers/dealerValues.ts';
-import { selectionSchema } from '../dealers/variantSelection.ts';
 import { keptValues } from '../exports/keptValues.ts';
 import type { ReadableSheet } from '../exports/readableSheet.ts';
 import { hydraCollection, hydraItem, iri } from '../http/hydra.ts';
@@ -26,7 +30,7 @@ export function presentDealerValues(
     user: iri('users', userId),
     values: kept,
     // A selection saved before it was kept per page is not one any more: the defaults apply.
-    selection: selectionSchema.catch({}).parse(row?.selection ?? {}),
+    selection: variantSelectionSchema.catch({}).parse(row?.selection ?? {}),
     // Nothing saved yet is version 0: the first save sends 0.
     version: row?.version ?? 0,
     modified: row?.modified.toISOString() ?? null,
