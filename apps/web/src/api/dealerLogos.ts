@@ -1,9 +1,14 @@
-import { DealerLogoSummary } from '@pms/contracts';
+import {
+  DealerLogoSummary,
+  type dealerLogoListQuery,
+  type dealerLogoUploadFields,
+} from '@pms/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
+import { pathWithQuery } from './requestPath';
 import { type MultipartOptions, postMultipart } from './upload';
 
 /** A dealer's logo for one brand (`/api/dealer_logos`). */
@@ -21,6 +26,11 @@ export const dealerLogoSchema = DealerLogoSummary.pick({
 
 export type DealerLogo = z.infer<typeof dealerLogoSchema>;
 
+/** The list of logos, optionally of one dealer number. */
+function logoListPath(query: z.input<typeof dealerLogoListQuery>): string {
+  return pathWithQuery('/api/dealer_logos', query);
+}
+
 /** The brands of the demo, offered first when an admin types one; any other may be typed. */
 export const suggestedBrands = ['bmw', 'mini'] as const;
 
@@ -29,16 +39,12 @@ export function fetchDealerLogos(
   hnr: string,
   options: { token: string | null; signal?: AbortSignal },
 ): Promise<DealerLogo[]> {
-  return fetchAllPages(
-    `/api/dealer_logos?hnr=${encodeURIComponent(hnr)}&itemsPerPage=100`,
-    dealerLogoSchema,
-    options,
-  );
+  return fetchAllPages(logoListPath({ hnr, itemsPerPage: 100 }), dealerLogoSchema, options);
 }
 
 /** Uploads the logo of a dealer number and brand; replaces the one there was (admins). */
 export async function uploadDealerLogo(
-  input: { hnr: string; brand: string; file: File },
+  input: z.input<typeof dealerLogoUploadFields> & { file: File },
   options: MultipartOptions,
 ): Promise<DealerLogo> {
   const form = new FormData();
@@ -57,7 +63,7 @@ export function useAllDealerLogos() {
   return useQuery({
     queryKey: dealerLogoKeys.all,
     queryFn: ({ signal }) =>
-      fetchAllPages('/api/dealer_logos?itemsPerPage=100', dealerLogoSchema, { token, signal }),
+      fetchAllPages(logoListPath({ itemsPerPage: 100 }), dealerLogoSchema, { token, signal }),
     enabled: token !== null,
   });
 }

@@ -1,4 +1,9 @@
-import { DealerProfileSummary } from '@pms/contracts';
+import {
+  DealerProfileSummary,
+  type dealerProfileCreateBody,
+  type dealerProfileListQuery,
+  type dealerProfileUpdateBody,
+} from '@pms/contracts';
 import type { DealerProfile } from '@pms/sheet/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,6 +11,7 @@ import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch } from './client';
 import { fetchAllPages } from './hydra';
+import { pathWithQuery } from './requestPath';
 
 /** A dealer's details per dealer number (`/api/dealer_profiles`): they fill bound texts. */
 const profile = DealerProfileSummary.shape;
@@ -28,6 +34,14 @@ export type DealerProfileRecord = z.infer<typeof dealerProfileSchema>;
 
 export const dealerProfileKeys = { all: ['dealerProfiles'] as const };
 
+/** What a create sends: the dealer number, its region and any of the fields. */
+export type DealerProfileCreate = z.input<typeof dealerProfileCreateBody>;
+
+/** The list of profiles, optionally of one dealer number. */
+function profileListPath(query: z.input<typeof dealerProfileListQuery>): string {
+  return pathWithQuery('/api/dealer_profiles', query);
+}
+
 /** The profile fields the engine fills bound texts from. */
 export function profileFields(record: DealerProfileRecord): DealerProfile {
   const { name, address, phone, email, website, openingHours } = record;
@@ -45,9 +59,12 @@ export function useOwnDealerProfile(): DealerProfile | null {
     queryKey: [...dealerProfileKeys.all, 'own', hnr],
     queryFn: ({ signal }) =>
       fetchAllPages(
-        `/api/dealer_profiles?hnr=${encodeURIComponent(hnr ?? '')}`,
+        profileListPath({ hnr: hnr === null ? undefined : String(hnr) }),
         dealerProfileSchema,
-        { token, signal },
+        {
+          token,
+          signal,
+        },
       ),
     enabled: token !== null && hnr !== null,
     staleTime: 60_000,
@@ -63,7 +80,7 @@ export function useDealerProfiles() {
   return useQuery({
     queryKey: [...dealerProfileKeys.all, 'list'],
     queryFn: ({ signal }) =>
-      fetchAllPages('/api/dealer_profiles?itemsPerPage=100', dealerProfileSchema, {
+      fetchAllPages(profileListPath({ itemsPerPage: 100 }), dealerProfileSchema, {
         token,
         signal,
       }),
@@ -78,14 +95,15 @@ export function useSaveDealerProfile() {
   const { token } = useAuth();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { profile: DealerProfileRecord; fields: ProfileFields }) =>
-      dealerProfileSchema.parse(
-        await apiFetch(input.profile['@id'], {
-          method: 'PUT',
-          token,
-          body: { ...input.fields, version: input.profile.version },
-        }),
-      ),
+    mutationFn: async (input: { profile: DealerProfileRecord; fields: ProfileFields }) => {
+      const body: z.input<typeof dealerProfileUpdateBody> = {
+        ...input.fields,
+        version: input.profile.version,
+      };
+      return dealerProfileSchema.parse(
+        await apiFetch(input.profile['@id'], { method: 'PUT', token, body }),
+      );
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: dealerProfileKeys.all }),
   });
 }
@@ -95,7 +113,7 @@ export function useCreateDealerProfile() {
   const { token } = useAuth();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { hnr: string; region: string }) =>
+    mutationFn: async (input: DealerProfileCreate) =>
       dealerProfileSchema.parse(
         await apiFetch('/api/dealer_profiles', { method: 'POST', token, body: input }),
       ),

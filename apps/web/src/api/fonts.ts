@@ -1,7 +1,12 @@
 import {
   CiFontAnswer,
+  type ciAssignmentBody,
   FontFace as FaceContract,
+  FONT_FACES,
+  type FontFaceName,
   FontFamilyAnswer,
+  type fontFaceUploadFields,
+  type fontFamilyBody,
   FontRevision as RevisionContract,
 } from '@pms/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +18,9 @@ import { fetchAllPages, hydraCollection } from './hydra';
 import { CI_FONTS } from './sheetPaths';
 import { type MultipartOptions, postMultipart } from './upload';
 
-export const fontFaces = ['regular', 'bold', 'italic', 'boldItalic'] as const;
-export type FontFaceName = (typeof fontFaces)[number];
+/** A family's four faces, as the API names them. */
+export const fontFaces = FONT_FACES;
+export type { FontFaceName };
 
 /** An uploaded face of a brand family: what the font says it is, and what it lacks. */
 export const fontFaceSchema = FaceContract.pick({
@@ -120,12 +126,10 @@ export function useCreateFontFamily() {
   const { token } = useAuth();
   const invalidate = useInvalidateFonts();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest('/api/font_families', fontFamilySchema, {
-        method: 'POST',
-        token,
-        body: { name },
-      }),
+    mutationFn: (name: string) => {
+      const body: z.input<typeof fontFamilyBody> = { name };
+      return apiRequest('/api/font_families', fontFamilySchema, { method: 'POST', token, body });
+    },
     onSuccess: invalidate,
   });
 }
@@ -142,7 +146,7 @@ export function useDeleteFontFamily() {
 /** Uploads a face; the server reads which face it is from the font unless `face` says. */
 export async function uploadFontFace(
   family: FontFamily,
-  input: { file: File; face?: FontFaceName },
+  input: z.input<typeof fontFaceUploadFields> & { file: File },
   options: MultipartOptions,
 ): Promise<FontFace> {
   const form = new FormData();
@@ -167,12 +171,8 @@ export function useAssignCiFont() {
   const { token } = useAuth();
   const invalidate = useInvalidateFonts();
   return useMutation({
-    mutationFn: (input: { ci: string; family: string | null }) =>
-      apiFetch(`/api/ci_fonts/${encodeURIComponent(input.ci)}`, {
-        method: 'PUT',
-        token,
-        body: { family: input.family },
-      }),
+    mutationFn: ({ ci, ...body }: { ci: string } & z.input<typeof ciAssignmentBody>) =>
+      apiFetch(`/api/ci_fonts/${encodeURIComponent(ci)}`, { method: 'PUT', token, body }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,9 @@
-import { MediaObjectSummary, MediaTagCollection } from '@pms/contracts';
+import {
+  MediaObjectSummary,
+  MediaTagCollection,
+  type mediaObjectListQuery,
+  type mediaObjectPatchBody,
+} from '@pms/contracts';
 import {
   type InfiniteData,
   keepPreviousData,
@@ -11,6 +16,7 @@ import type { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiFetch, apiRequest } from './client';
 import { hydraCollection, pageNumberOf } from './hydra';
+import { pathWithQuery } from './requestPath';
 import { type MultipartOptions, postMultipart } from './upload';
 
 /** An image of the media library (`/api/media_objects`). */
@@ -60,15 +66,21 @@ export const noMediaFilters: MediaFilters = { search: '', type: '', tag: '' };
 /** The largest page the API serves (DESIGN.md "API"); fewer requests for big libraries. */
 export const MEDIA_PAGE_SIZE = 100;
 
+/** A query of the library, typed after its contract. */
+function libraryPath(query: z.input<typeof mediaObjectListQuery>): string {
+  return pathWithQuery('/api/media_objects', query);
+}
+
 /** The list URL for a page of the library, newest first; empty filters are left out. */
 export function mediaListPath(filters: MediaFilters, page: number): string {
-  const search = filters.search.trim();
-  const optional = [
-    search ? `&search=${encodeURIComponent(search)}` : '',
-    filters.type ? `&type=${encodeURIComponent(filters.type)}` : '',
-    filters.tag ? `&tag=${encodeURIComponent(filters.tag)}` : '',
-  ].join('');
-  return `/api/media_objects?order[id]=desc&itemsPerPage=${MEDIA_PAGE_SIZE}&page=${page}${optional}`;
+  return libraryPath({
+    'order[id]': 'desc',
+    itemsPerPage: MEDIA_PAGE_SIZE,
+    page,
+    search: filters.search.trim(),
+    type: filters.type,
+    tag: filters.tag,
+  });
 }
 
 export const mediaKeys = {
@@ -88,7 +100,7 @@ export function useMediaName(contentUrl: string | null): string | null | undefin
     queryKey: [...mediaKeys.all, 'byUrl', contentUrl] as const,
     queryFn: ({ signal }) =>
       apiRequest(
-        `/api/media_objects?itemsPerPage=1&contentUrl=${encodeURIComponent(contentUrl ?? '')}`,
+        libraryPath({ itemsPerPage: 1, contentUrl: contentUrl ?? undefined }),
         mediaCollectionSchema,
         { token, signal },
       ),
@@ -155,11 +167,8 @@ export async function uploadMedia(
   return mediaCollectionSchema.parse(body)['hydra:member'];
 }
 
-/** What an edit of an image may change. */
-export interface MediaChanges {
-  tags?: string[];
-  name?: string;
-}
+/** What an edit of an image may change; the version goes along by itself. */
+export type MediaChanges = Omit<z.input<typeof mediaObjectPatchBody>, 'version'>;
 
 /**
  * Changes the tags or name of an image. The version it was read at goes along, so an edit
@@ -173,7 +182,7 @@ export function useUpdateMedia() {
       apiRequest(`/api/media_objects/${media.id}`, mediaObjectSchema, {
         method: 'PATCH',
         token,
-        body: media.version === undefined ? changes : { ...changes, version: media.version },
+        body: { ...changes, version: media.version } satisfies z.input<typeof mediaObjectPatchBody>,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { REGIONS } from '@pms/sheet/regions';
+import { REGIONS, type Region } from '@pms/sheet/regions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,7 +34,7 @@ function NewProfile({ onCreated }: { onCreated: (id: number) => void }) {
   const { enqueueSnackbar } = useToasts();
   const create = useCreateDealerProfile();
   const [hnr, setHnr] = useState('');
-  const [region, setRegion] = useState('cz');
+  const [region, setRegion] = useState<Region>('cz');
   return (
     <Box
       component="form"
@@ -65,7 +65,8 @@ function NewProfile({ onCreated }: { onCreated: (id: number) => void }) {
         size="small"
         label={t('dealerProfiles.region')}
         value={region}
-        onChange={(event) => setRegion(event.target.value)}
+        // The menu offers only REGIONS; the create body's region is one of them.
+        onChange={(event) => setRegion(REGIONS.find((code) => code === event.target.value) ?? 'cz')}
         sx={{ width: 110 }}
       >
         {REGIONS.map((code) => (
