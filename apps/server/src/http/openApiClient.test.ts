@@ -87,6 +87,10 @@ describe('a client generated from /api/docs.json with openapi-typescript', () =>
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       allowImportingTsExtensions: true,
       types: [],
+      // The standard library's own declarations are TypeScript's to check, not this test's:
+      // checking them took most of the file's time. The generated api.ts and the calls (.ts,
+      // not .d.ts) are still checked in full.
+      skipLibCheck: true,
     });
     const problems = ts
       .getPreEmitDiagnostics(program)
