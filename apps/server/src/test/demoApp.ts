@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../app.ts';
 import type { DemoAccount } from '../seed/demoAccounts.ts';
-import { copyTree, exists, type TestEnvironment, testApp, testEnvironment } from './testApp.ts';
+import {
+  adminQuery,
+  copyTree,
+  exists,
+  type TestEnvironment,
+  testApp,
+  testEnvironment,
+} from './testApp.ts';
 
 export interface DemoApp {
   app: App;
@@ -26,10 +33,15 @@ export async function demoApp(
   database: 'pglite' | 'postgres' = 'pglite',
   env: Record<string, string> = {},
 ): Promise<DemoApp> {
-  const environment = await testEnvironment(database);
   let accounts: DemoAccount[] = [];
-  if (database === 'pglite' && seedsAlike(env)) {
-    accounts = await copyDemoTemplate(environment.dataDir);
+  let environment: TestEnvironment;
+  if (seedsAlike(env)) {
+    const template = await demoTemplate(database);
+    environment = await testEnvironment(database, { template: template.database });
+    await copyTree('cp', ['-a', `${template.dir}/.`, environment.dataDir]);
+    accounts = template.accounts;
+  } else {
+    environment = await testEnvironment(database);
   }
   const app = await testApp(
     environment,
@@ -76,36 +88,52 @@ function seedsAlike(env: Record<string, string>): boolean {
   );
 }
 
-let template: Promise<{ dir: string; accounts: DemoAccount[] }> | undefined;
+/** One seeded demo to copy: its data directory, its PostgreSQL database (if any), its accounts. */
+interface DemoTemplate {
+  dir: string;
+  database: string | undefined;
+  accounts: DemoAccount[];
+}
+
+const templates: Partial<Record<'pglite' | 'postgres', Promise<DemoTemplate>>> = {};
 
 /**
- * Fills a fresh data directory with a copy of one seeded demo (database, media, JWT secret) and
- * answers its accounts. Seeding makes the demo's images with sharp and hashes every account's
- * password with argon2: seconds per test app, paid once per test run instead. The template is
- * made per run (PMS_TEST_RUN, set by the test run's global setup, which removes it afterwards),
- * never reused by a later one whose seed code may have changed.
+ * The run's seeded demo for `database`, made by the first test app that asks. Seeding makes the
+ * demo's images with sharp and hashes every account's password with argon2: seconds per test
+ * app, paid once per test run instead. A copy is a `cp -a` of the data directory (media, JWT
+ * secret, PGlite's files) and, on PostgreSQL, a database created from the template database.
+ * The template is made per run (PMS_TEST_RUN, set by the test run's global setup, which removes
+ * it afterwards), never reused by a later one whose seed code may have changed.
  */
-async function copyDemoTemplate(dataDir: string): Promise<DemoAccount[]> {
-  template ??= makeDemoTemplate().catch((error: unknown) => {
-    template = undefined;
+function demoTemplate(database: 'pglite' | 'postgres'): Promise<DemoTemplate> {
+  templates[database] ??= makeDemoTemplate(database).catch((error: unknown) => {
+    templates[database] = undefined;
     throw error;
   });
-  const { dir, accounts } = await template;
-  await copyTree('cp', ['-a', `${dir}/.`, dataDir]);
-  return accounts;
+  return templates[database];
 }
 
-export function demoTemplateDir(run: string): string {
-  return join(tmpdir(), `pms-demo-template-${run}`);
+export function demoTemplateDir(run: string, database: 'pglite' | 'postgres' = 'pglite'): string {
+  return join(tmpdir(), `pms-demo-template-${run}${database === 'postgres' ? '-postgres' : ''}`);
 }
 
-async function makeDemoTemplate(): Promise<{ dir: string; accounts: DemoAccount[] }> {
-  const dir = demoTemplateDir(process.env.PMS_TEST_RUN ?? '');
+/** The PostgreSQL database a run's demo template is kept in. */
+function demoTemplateDatabase(run: string): string {
+  return `pms_demo_template_${run.replaceAll('-', '')}`;
+}
+
+async function makeDemoTemplate(database: 'pglite' | 'postgres'): Promise<DemoTemplate> {
+  const run = process.env.PMS_TEST_RUN ?? '';
+  const dir = demoTemplateDir(run, database);
+  const templateDatabase = database === 'postgres' ? demoTemplateDatabase(run) : undefined;
   const accountsFile = `${dir}.accounts.json`;
-  if (await exists(accountsFile)) {
-    return { dir, accounts: JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[] };
-  }
-  const environment = await testEnvironment('pglite');
+  const made = async (): Promise<DemoTemplate> => ({
+    dir,
+    database: templateDatabase,
+    accounts: JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[],
+  });
+  if (await exists(accountsFile)) return made();
+  const environment = await testEnvironment(database);
   let accounts: DemoAccount[] = [];
   const app = await testApp(
     environment,
@@ -118,27 +146,46 @@ async function makeDemoTemplate(): Promise<{ dir: string; accounts: DemoAccount[
   );
   await app.close();
   try {
+    // The first worker to rename its seeded demo into place makes the template: a directory
+    // (PGlite) or a database (PostgreSQL) of that name already there refuses the rename.
+    if (templateDatabase && environment.databaseUrl) {
+      const seeded = new URL(environment.databaseUrl).pathname.slice(1);
+      await adminQuery(
+        process.env.TEST_DATABASE_URL ?? '',
+        `alter database ${seeded} rename to ${templateDatabase}`,
+      );
+    }
     await rename(environment.dataDir, dir);
-    // Written last and renamed into place: its presence says the directory is complete.
-    const partial = `${accountsFile}.${randomUUID()}`;
-    await writeFile(partial, JSON.stringify(accounts));
-    await rename(partial, accountsFile);
-    return { dir, accounts };
-  } catch {
+  } catch (error) {
     // Another worker's template got there first: use that one and its accounts.
+    if (templateDatabase && (error as { code?: string }).code !== '42P04') throw error;
     await environment.cleanup();
     for (let tries = 0; tries < 100 && !(await exists(accountsFile)); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { dir, accounts: JSON.parse(await readFile(accountsFile, 'utf8')) as DemoAccount[] };
+    return made();
   }
+  // Written last and renamed into place: its presence says the template is complete.
+  const partial = `${accountsFile}.${randomUUID()}`;
+  await writeFile(partial, JSON.stringify(accounts));
+  await rename(partial, accountsFile);
+  return { dir, database: templateDatabase, accounts };
 }
 
-/** Removes a finished run's demo template. */
+/** Removes a finished run's demo templates: PGlite's, PostgreSQL's and its database. */
 export async function removeDemoTemplate(run: string): Promise<void> {
-  const dir = demoTemplateDir(run);
-  await rm(`${dir}.accounts.json`, { force: true });
-  await rm(dir, { recursive: true, force: true });
+  for (const database of ['pglite', 'postgres'] as const) {
+    const dir = demoTemplateDir(run, database);
+    await rm(`${dir}.accounts.json`, { force: true });
+    await rm(dir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    await adminQuery(
+      serverUrl,
+      `drop database if exists ${demoTemplateDatabase(run)} with (force)`,
+    );
+  }
 }
 
 /** The IRI of a demo master's regional copy for `region`, as the admin's sheet list names it. */

@@ -24,8 +24,14 @@ export interface TestEnvironment {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty data directory and, for PostgreSQL, a fresh database of its own. */
-export async function testEnvironment(database: 'pglite' | 'postgres'): Promise<TestEnvironment> {
+/**
+ * A fresh, empty data directory and, for PostgreSQL, a fresh database of its own: empty, or a
+ * copy of the database `template` (PostgreSQL only; see demoApp's seeded template).
+ */
+export async function testEnvironment(
+  database: 'pglite' | 'postgres',
+  options: { template?: string } = {},
+): Promise<TestEnvironment> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pms-test-'));
   if (database === 'pglite') {
     return {
@@ -37,7 +43,8 @@ export async function testEnvironment(database: 'pglite' | 'postgres'): Promise<
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `pms_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const template = options.template ? ` template ${options.template}` : '';
+  await adminQuery(serverUrl, `create database ${name}${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -50,7 +57,8 @@ export async function testEnvironment(database: 'pglite' | 'postgres'): Promise<
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+/** Runs one statement on the PostgreSQL server of `url` (creating, renaming, dropping databases). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
