@@ -14,7 +14,8 @@ import { VariantEntrySwitch } from './VariantEntrySwitch';
 /** Properties of the selected element: common fields, its type's own fields, its overflow. */
 export function PropertiesPanel() {
   const { t } = useTranslation();
-  const { mode, selectedIds, data, pageIndex, variantEntry, setVariantEntry } = useEditor();
+  const { mode, selectedIds, data, pageIndex, variantEntry, setVariantEntry, selection } =
+    useEditor();
 
   if (mode === 'dealer') return <DealerPanel />;
 
@@ -46,8 +47,9 @@ export function PropertiesPanel() {
       )}
       <VariantEntryContext.Provider value={editingEntry}>
         <OverflowWarning element={element} />
-        {/* Keyed, so drafts and timers belong to one element and one editing target. */}
-        <Box key={`${element.id}-${editingEntry}`}>
+        {/* Keyed, so drafts, refusals and timers belong to one element, one editing target
+            and the combination they were shown for: another combination shows its own values. */}
+        <Box key={`${element.id}-${editingEntry}-${Object.values(selection).join('.')}`}>
           <IdentityFields element={element} />
           <Divider sx={{ mb: 2 }} />
           <TypeFields element={element} />

@@ -3,6 +3,7 @@ import { type Element, getPage, removeElementVariantConfig } from '@pms/sheet/br
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { useSelectedVariantIds } from './editing';
+import { applicableEntries, combinationName } from './variantOverrides';
 
 function sameCombination(a: readonly number[], b: readonly number[]): boolean {
   const set = new Set(b);
@@ -11,7 +12,10 @@ function sameCombination(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * "Edit for this combination": names the selected variants and, when on, sends every edit
- * to the element's entry for them; a button removes that entry.
+ * to the element's entry for them; a button removes that entry. A line below always says
+ * where an edit goes: to the base, or to this combination only. With the switch off and
+ * entries that apply to the shown combination, it also says that their values are the ones
+ * shown (as on the canvas) and are kept when the base changes (see useOverrideGuard).
  */
 export function VariantEntrySwitch({
   element,
@@ -31,6 +35,9 @@ export function VariantEntrySwitch({
     .filter((name) => name !== undefined);
   const hasEntry = element.variants.some((entry) => sameCombination(entry.variants, variantIds));
   const combination = names.join(' · ');
+  const ownValuesFrom = applicableEntries(element, variantIds)
+    .filter((entry) => Object.keys(entry.config).length > 0)
+    .map((entry) => combinationName(page.variants, entry.variants));
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -49,13 +56,22 @@ export function VariantEntrySwitch({
           ? t('editorPanels.variant.noneSelected')
           : t('editorPanels.variant.combination', { combination })}
       </Typography>
-      {checked && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {hasEntry
+      <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="edit-target">
+        {checked
+          ? hasEntry
             ? t('editorPanels.variant.editingEntry', { combination })
-            : t('editorPanels.variant.newEntry', { combination })}
-        </Alert>
-      )}
+            : t('editorPanels.variant.newEntry', { combination })
+          : t('editorPanels.variant.editingBase')}
+        {!checked && ownValuesFrom.length > 0 && (
+          <>
+            {' '}
+            {t('editorPanels.variant.ownValuesShown', {
+              combination: [...new Set(ownValuesFrom)].join(', '),
+              switch: t('editorPanels.variant.switch'),
+            })}
+          </>
+        )}
+      </Alert>
       {hasEntry && (
         <Button
           size="small"

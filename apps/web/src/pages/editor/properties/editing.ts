@@ -9,6 +9,7 @@ import {
   type ElementVariant,
   getPage,
   replaceElementConfig,
+  resolveElement,
   SheetOperationError,
   setElementVariantConfig,
   updateElementConfig,
@@ -17,6 +18,7 @@ import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { type FieldIssue, issueMessage } from './validation';
+import { changedPaths, combinationName, leafPaths, overridingEntry } from './variantOverrides';
 
 /** Whether the panel writes the selected combination's variant entry instead of the base config. */
 export const VariantEntryContext = createContext(false);
@@ -27,12 +29,44 @@ export function useSelectedVariantIds(): number[] {
   return Object.values(selection);
 }
 
-/** What a panel shows for an element: the resolved config while editing a variant entry. */
+/**
+ * What a panel shows for an element: what the canvas shows, the config resolved for the
+ * selected variants, whether edits go to the combination's entry or to the base. Showing the
+ * base while the canvas shows "17 inch"'s own tyre size had a designer correct a value that
+ * was not the one on the page.
+ */
 export function useShownElement(element: Element): Element {
-  const { resolvedElements } = useEditor();
-  const variantEntry = useContext(VariantEntryContext);
-  if (!variantEntry) return element;
-  return resolvedElements.find((e) => e.id === element.id) ?? element;
+  // The variants only: a dealer's values over it (the designer's dealer view) are no config.
+  return resolveElement(element, useSelectedVariantIds());
+}
+
+/**
+ * Refuses a change of the base at `paths` that an entry applying to the shown combination
+ * overrides, with a message naming it; null when the change will be seen.
+ *
+ * With "Edit for this combination" off an edit goes to the base, and most fields show the
+ * base (no entry sets them) and change on the canvas at once. A field the shown combination
+ * sets itself shows that value instead; an edit of the base there would be saved, yet neither
+ * the field nor the canvas would change, which reads as an edit that failed. So it is refused
+ * with the way to do either: the switch (change it for this combination) or another
+ * combination (change the base). The panel's header line says the same before anyone types.
+ */
+function useOverrideGuard(element: Element) {
+  const { t } = useTranslation();
+  const { data, pageIndex } = useEditor();
+  const variantIds = useSelectedVariantIds();
+  const variants = getPage(data, pageIndex).variants;
+  return useCallback(
+    (paths: readonly string[]): EditResult => {
+      const entry = overridingEntry(element, variantIds, paths);
+      if (entry === null) return null;
+      return t('editorPanels.variant.ownValue', {
+        combination: combinationName(variants, entry.variants),
+        switch: t('editorPanels.variant.switch'),
+      });
+    },
+    [element, t, variantIds, variants],
+  );
 }
 
 /** Where the config of `element` is invalid after `patch`, per the type's schema. */
@@ -69,6 +103,7 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
   const { apply, pageIndex } = editor;
   const id = element.id;
   const shown = useShownElement(element);
+  const overridden = useOverrideGuard(element);
 
   const run = useCallback(
     (change: (data: typeof editor.data) => typeof editor.data, label: string): EditResult => {
@@ -88,6 +123,10 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
     (patch: ConfigPatch<ElementConfigMap[T]>, label = t('editorPanels.undo.edit')): EditResult => {
       const issue = patchIssue(shown, patch);
       if (issue !== null) return issueMessage(t, issue);
+      if (!variantEntry) {
+        const refused = overridden(leafPaths(patch));
+        if (refused !== null) return refused;
+      }
       if (variantEntry) {
         const { name: _name, ...rest } = patch as { name?: string };
         // The entry patch is of this element's own type; the union cannot see through T.
@@ -99,7 +138,7 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
       }
       return run((data) => updateElementConfig(data, pageIndex, id, patch), label);
     },
-    [id, pageIndex, run, shown, t, variantEntry, variantIds],
+    [id, overridden, pageIndex, run, shown, t, variantEntry, variantIds],
   );
 
   /** Replaces the base config (to clear optional fields); not available for variant entries. */
@@ -109,6 +148,12 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
       label = t('editorPanels.undo.edit'),
     ): EditResult => {
       if (variantEntry) return t('editorPanels.errors.notForVariant');
+      const current = getPage(editor.data, pageIndex).elements.find((e) => e.id === id);
+      if (current !== undefined) {
+        const after = update(current.config as ElementConfigMap[T]);
+        const refused = overridden(changedPaths(current.config, after));
+        if (refused !== null) return refused;
+      }
       return run((data) => {
         const current = getPage(data, pageIndex).elements.find((e) => e.id === id);
         if (current === undefined) return data;
@@ -120,7 +165,7 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
         );
       }, label);
     },
-    [id, pageIndex, run, t, variantEntry],
+    [editor.data, id, overridden, pageIndex, run, t, variantEntry],
   );
 
   /** Edits the fields every type shares (style, url, dealer flag). */

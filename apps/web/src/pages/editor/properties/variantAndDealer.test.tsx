@@ -58,6 +58,72 @@ describe('edit for this combination', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the panel shows what the canvas shows', { timeout: 30_000 }, () => {
+  /** The tyre label with an entry of its own for 17 inch (selected first): another size. */
+  const withOverride = () => {
+    const data = withVariants();
+    const label = data.elements?.[5] as { variants?: unknown[] };
+    label.variants = [
+      {
+        id: 1,
+        variants: [1],
+        config: { tyre: { sizeDesignation: '225/50 R17 94H' } },
+        layout: 'locked',
+        type: 'tyre_label',
+      },
+    ];
+    return data;
+  };
+  const label = (editor: { current: { data: Parameters<typeof getPage>[0] } }) =>
+    getPage(editor.current.data, 0).elements.find((e) => e.id === 6);
+
+  it("shows the combination's own value with the switch off, and says the edit goes to the base", async () => {
+    const { editor } = renderEditor(<PropertiesPanel />, withOverride(), { selectedIds: [6] });
+    expect(screen.getByText('Combination: 17 inch')).toBeInTheDocument();
+    expect(screen.getByLabelText('Size designation')).toHaveValue('225/50 R17 94H');
+    const target = screen.getByTestId('edit-target');
+    expect(target).toHaveTextContent(
+      /^Editing the base: changes apply to every combination without its own value\. Values set for 17 inch alone are shown/,
+    );
+
+    // A field the combination sets itself: an edit of the base would not be seen, so it is refused.
+    leave(screen.getByLabelText('Size designation'), '205/55 R16 91H');
+    expect(
+      screen.getByText(/17 inch has its own value here, which the base does not change/),
+    ).toBeInTheDocument();
+    expect(label(editor)?.config).toMatchObject({ tyre: { sizeDesignation: '225/45 R18 95Y' } });
+    expect(editor.steps).toEqual([]);
+
+    // A field it does not set: the edit goes to the base, and every combination shows it.
+    leave(screen.getByLabelText('Supplier'), 'Other Tyres');
+    expect(label(editor)?.config).toMatchObject({ tyre: { supplier: 'Other Tyres' } });
+    expect(label(editor)?.variants).toHaveLength(1);
+    expect(screen.getByLabelText('Supplier')).toHaveValue('Other Tyres');
+
+    // 18 inch has no value of its own: the base, and no word of own values.
+    act(() => editor.current.selectVariant(1, 2));
+    expect(await screen.findByText('Combination: 18 inch')).toBeInTheDocument();
+    expect(screen.getByLabelText('Size designation')).toHaveValue('225/45 R18 95Y');
+    expect(screen.getByTestId('edit-target')).toHaveTextContent(
+      /^Editing the base: changes apply to every combination without its own value\.$/,
+    );
+  });
+
+  it('edits only the combination with the switch on, and says so', async () => {
+    const { editor } = renderEditor(<PropertiesPanel />, withOverride(), { selectedIds: [6] });
+    fireEvent.click(screen.getByLabelText('Edit for this combination'));
+    expect(screen.getByTestId('edit-target')).toHaveTextContent('Changes apply only to 17 inch.');
+    const field = await screen.findByLabelText('Size designation');
+    expect(field).toHaveValue('225/50 R17 94H');
+    leave(field, '215/55 R17 98V');
+    expect(label(editor)?.config).toMatchObject({ tyre: { sizeDesignation: '225/45 R18 95Y' } });
+    expect(label(editor)?.variants?.[0]?.config).toEqual({
+      tyre: { sizeDesignation: '215/55 R17 98V' },
+    });
+    expect(screen.getByLabelText('Size designation')).toHaveValue('215/55 R17 98V');
+  });
+});
+
 describe('dealer mode', { timeout: 30_000 }, () => {
   const dealerSheet = () => {
     const data = sheetWithEveryType();
