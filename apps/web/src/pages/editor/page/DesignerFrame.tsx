@@ -193,6 +193,7 @@ export function DesignerFrame({
                 {
                   id: 'translations',
                   priority: priority.translations,
+                  menuLabel: t('import.translation.menu'),
                   node: (
                     <TranslationMenu
                       kind={document.kind}
@@ -208,6 +209,7 @@ export function DesignerFrame({
                 {
                   id: 'sheetMenu',
                   priority: priority.sheetMenu,
+                  menuLabel: t('editor.menu.label'),
                   node: <SheetMenu document={document} dirty={dirty} onChanged={replaceDocument} />,
                 },
               ]

@@ -23,6 +23,8 @@ export interface ToolbarEndAction {
   /** Lower stays in the bar longer; see `priority` below for the others. */
   priority: number;
   node: ReactNode;
+  /** Its name, for the More menu to show beside it, when the bar shows just an icon. */
+  menuLabel?: string;
 }
 
 /**
@@ -222,7 +224,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
     content: <PreflightButton />,
   });
   for (const action of props.actions) {
-    items.push({ id: action.id, priority: action.priority, side: 'end', content: action.node });
+    items.push({
+      id: action.id,
+      priority: action.priority,
+      side: 'end',
+      content: action.node,
+      ...(action.menuLabel === undefined ? {} : { menuLabel: action.menuLabel }),
+    });
   }
 
   const { barRef, visible, overflow } = useToolbarOverflow(items, i18n.language);

@@ -72,6 +72,7 @@ describe('useToolbarOverflow', () => {
 describe('ToolbarOverflowMenu', () => {
   it('shows one-click actions with icon, label, shortcut and the reason they are disabled', () => {
     const undo = vi.fn();
+    const translations = vi.fn();
     const items: ToolbarItem[] = [
       {
         id: 'history',
@@ -97,6 +98,17 @@ describe('ToolbarOverflowMenu', () => {
         ],
       },
       { id: 'exports', priority: 2, side: 'end', content: <button type="button">PNG</button> },
+      {
+        id: 'translations',
+        priority: 9,
+        side: 'end',
+        content: (
+          <button type="button" aria-label="Translations" onClick={translations}>
+            <svg />
+          </button>
+        ),
+        menuLabel: 'Translations',
+      },
     ];
     render(
       <I18nextProvider i18n={createI18n()}>
@@ -120,5 +132,9 @@ describe('ToolbarOverflowMenu', () => {
     fireEvent.click(undoItem);
     expect(undo).toHaveBeenCalledOnce();
     expect(screen.getByRole('dialog', { name: 'More tools' })).toBeVisible();
+
+    // An icon button is named in words beside it, and the words press it.
+    fireEvent.click(within(menu).getByText('Translations'));
+    expect(translations).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { Box, Divider, IconButton, MenuList, Popover, Tooltip } from '@mui/material';
+import { Box, Divider, IconButton, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ToolAction, ToolMenuItem } from './toolActions';
@@ -18,6 +18,11 @@ export interface ToolbarItem {
   actions?: readonly ToolAction[];
   /** Controls with their own popups (selects, export buttons, menus): shown as they are. */
   content?: ReactNode;
+  /**
+   * The words shown beside `content` in the menu when it is one icon button (translations,
+   * the sheet menu): the bar names it only in a tooltip. A click on them presses it.
+   */
+  menuLabel?: string;
 }
 
 /**
@@ -74,7 +79,9 @@ export function ToolbarOverflowMenu({ items }: { items: readonly ToolbarItem[] }
                 ))}
               </MenuList>
             ) : (
-              <OverflowContent id={item.id}>{item.content}</OverflowContent>
+              <OverflowContent id={item.id} label={item.menuLabel}>
+                {item.content}
+              </OverflowContent>
             )}
           </Fragment>
         ))}
@@ -83,13 +90,33 @@ export function ToolbarOverflowMenu({ items }: { items: readonly ToolbarItem[] }
   );
 }
 
-function OverflowContent({ id, children }: { id: string; children: ReactNode }) {
+function OverflowContent({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string | undefined;
+  children: ReactNode;
+}) {
+  const sx = { px: 2, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 };
+  if (label === undefined) {
+    return (
+      <Box data-overflow-item={id} sx={sx}>
+        {children}
+      </Box>
+    );
+  }
+  // A label element around the one button: its words press the button too. The button keeps
+  // its own name (aria-label).
   return (
     <Box
+      component="label"
       data-overflow-item={id}
-      sx={{ px: 2, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      sx={{ ...sx, py: 0.5, pl: 1, cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
     >
       {children}
+      <Typography variant="body2">{label}</Typography>
     </Box>
   );
 }
