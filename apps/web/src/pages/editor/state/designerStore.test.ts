@@ -147,9 +147,10 @@ describe('DesignerStore: pages and variants', () => {
     const s = store();
     const first = s.selection();
     s.select([1]);
-    s.setLink([10], '');
+    s.configure({ mode: 'design', initialVariantIds: [10], search: '', dealerValuesKey: null });
     expect(s.selection()).toBe(first);
-    s.setLink([11], '');
+    s.configure({ mode: 'dealer', initialVariantIds: [11], search: '', dealerValuesKey: null });
+    expect(s.mode).toBe('dealer');
     expect(s.selection()).toEqual({ 1: 11, 2: 20 });
   });
 

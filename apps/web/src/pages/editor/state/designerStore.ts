@@ -10,64 +10,24 @@ import {
   type ElementType,
   getPage,
   pageCount,
-  removeElement,
   type SheetData,
   type Style,
   selectVariant as selectEngineVariant,
-  updateElementConfig,
   type VariantSelection,
 } from '@pms/sheet/browser';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
-import {
-  type LoadedWork,
-  type PageSelections,
-  type RemoteValues,
-  settleLoaded,
-} from './dealerValuesSync';
+import { type LoadedWork, type PageSelections, settleLoaded } from './dealerValuesSync';
+import type { DesignerSnapshot, DesignerStoreOptions } from './designerSnapshot';
+import { moveElementsBy, removeElements, setElementStyle } from './elementActions';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
+
+export type { DesignerSnapshot, DesignerStoreOptions, SaveState } from './designerSnapshot';
+
 import { restoredSelection, sameSelection, takesValue } from './pageSelections';
 import { pageSelection } from './variantSelection';
 
-/** Where the last save stands; `dirty` itself is derived (the document differs from `saved`). */
-export type SaveState =
-  | { state: 'idle' }
-  | { state: 'saving'; sent: SheetData }
-  /** The server holds a newer version; the user decides (resolveConflict). */
-  | { state: 'conflict'; sent: SheetData }
-  | { state: 'error'; sent: SheetData };
-
-/** Everything the designer changes, replaced as a whole by each action. */
-export interface DesignerSnapshot {
-  history: History;
-  /** The document as last loaded or saved. */
-  saved: SheetData;
-  /** The page asked for; `DesignerStore.pageIndex` clamps it to the pages there are. */
-  pageIndex: number;
-  /** The variants the user chose, per page index. */
-  chosen: PageSelections;
-  selectedIds: readonly number[];
-  hiddenIds: ReadonlySet<number>;
-  variantEntry: boolean;
-  dealerValues: DealerValues;
-  save: SaveState;
-}
-
-export interface DesignerStoreOptions {
-  data: SheetData;
-  mode: 'design' | 'dealer';
-  /** The search the sheet was opened with; picks default variants. */
-  search: string;
-  /** Variant ids from the URL, preferred over the defaults. */
-  initialVariantIds: readonly number[];
-  /** localStorage key of this user's dealer values for this sheet; null keeps none. */
-  dealerValuesKey: string | null;
-  /** The server's dealer values, when they were loaded before the designer opened. */
-  initialDealerValues?: RemoteValues | null;
-}
-
 export class DesignerStore {
-  readonly mode: 'design' | 'dealer';
-  readonly dealerValuesKey: string | null;
+  dealerValuesKey: string | null;
   /** The dealer values loaded before opening, settled with this browser's (see settleLoaded). */
   readonly opened: LoadedWork | null;
   private snapshot: DesignerSnapshot;
@@ -77,7 +37,6 @@ export class DesignerStore {
 
   constructor(options: DesignerStoreOptions) {
     const { data, dealerValuesKey } = options;
-    this.mode = options.mode;
     this.dealerValuesKey = dealerValuesKey;
     this.link = { ids: options.initialVariantIds, search: options.search };
     const local = () => (dealerValuesKey ? readDealerValues(dealerValuesKey) : {});
@@ -85,6 +44,7 @@ export class DesignerStore {
       ? settleLoaded(options.initialDealerValues, local(), (name) => takesValue(data, name))
       : null;
     this.snapshot = {
+      mode: options.mode,
       history: startHistory(data),
       saved: data,
       pageIndex: 0,
@@ -180,28 +140,19 @@ export class DesignerStore {
   /** Moves elements of the current page by (dx, dy) points, as one undo step. */
   readonly moveElements = (ids: readonly number[], dx: number, dy: number): void => {
     const pageIndex = this.pageIndex;
-    this.apply((data) =>
-      ids.reduce((current, id) => {
-        const element = getPage(current, pageIndex).elements.find((e) => e.id === id);
-        if (!element) return current;
-        const { left, top } = element.config.style;
-        return updateElementConfig(current, pageIndex, id, {
-          style: { left: left + dx, top: top + dy },
-        });
-      }, data),
-    );
+    this.apply((data) => moveElementsBy(data, pageIndex, ids, dx, dy));
   };
 
   /** Changes an element's style (position, size, colours, …) on the current page. */
   readonly setStyle = (id: number, patch: Partial<Style>): void => {
     const pageIndex = this.pageIndex;
-    this.apply((data) => updateElementConfig(data, pageIndex, id, { style: patch }));
+    this.apply((data) => setElementStyle(data, pageIndex, id, patch));
   };
 
   /** Removes elements of the current page, as one undo step; the selection drops them. */
   readonly deleteElements = (ids: readonly number[]): void => {
     const pageIndex = this.pageIndex;
-    this.apply((data) => ids.reduce((current, id) => removeElement(current, pageIndex, id), data));
+    this.apply((data) => removeElements(data, pageIndex, ids));
   };
 
   readonly undo = (): void => this.setDocument(undoHistory(this.snapshot.history));
@@ -237,12 +188,22 @@ export class DesignerStore {
     this.update({ hiddenIds: next });
   };
 
-  /** The link's variants and search changed (the address gained them). */
-  setLink(ids: readonly number[], search: string): void {
-    if (ids === this.link.ids && search === this.link.search) return;
-    this.link = { ids, search };
-    this.update({});
+  get mode(): 'design' | 'dealer' {
+    return this.snapshot.mode;
   }
+
+  /**
+   * What the page around the designer decides: the mode (a preview shows the dealer's view),
+   * the link's variants and search (the address gaining them), where dealer values are kept.
+   */
+  readonly configure = (options: Omit<DesignerStoreOptions, 'data' | 'initialDealerValues'>) => {
+    this.dealerValuesKey = options.dealerValuesKey;
+    const { initialVariantIds: ids, search, mode } = options;
+    const linked = ids === this.link.ids && search === this.link.search;
+    if (linked && mode === this.snapshot.mode) return;
+    this.link = { ids, search };
+    this.update({ mode });
+  };
 
   // --- dealer values -------------------------------------------------------------------------
 

@@ -2,13 +2,11 @@ import {
   definitionOf,
   getPage,
   hyphenationLanguage,
-  loadHyphenation,
   resolvePage,
   type SheetData,
   sheetFamilies,
 } from '@pms/sheet/browser';
-import { likelyFaces, loadFaces } from '../canvas/fonts';
-import { loadImageAsset } from '../canvas/images';
+import { likelyFaces, loadFaces, loadHyphenation, loadImageAsset } from './assets';
 import { pageSelection } from './variantSelection';
 
 /** Longer than a warm open's fetches take; after it the designer draws with stand-ins as before. */
