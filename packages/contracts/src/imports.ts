@@ -37,8 +37,8 @@ export const ImportReport = z.strictObject({
 
 /** A data-merge import: a dry run's report, or the new sheet with it. */
 export const SheetImportAnswer = z.union([
-  z.strictObject({ dryRun: z.literal(true), report: ImportReport, message: z.string() }),
-  z.strictObject({
+  z.object({ dryRun: z.literal(true), report: ImportReport, message: z.string() }),
+  z.object({
     dryRun: z.literal(false),
     sheet: SheetAnswer,
     report: ImportReport,

@@ -53,7 +53,7 @@ export const TranslationImportReport = z.strictObject({
 });
 
 /** A translation import: the report with what overflows, and the copy as saved. */
-export const TranslationImportAnswer = z.strictObject({
+export const TranslationImportAnswer = z.object({
   report: TranslationImportReport,
   sheet: RegionalSheetAnswer,
   message: z.string(),

@@ -1,22 +1,25 @@
-import { SheetImportAnswer, TranslationImportAnswer } from '@pms/contracts';
+import {
+  ImportReport,
+  SheetImportAnswer,
+  TranslationImportAnswer,
+  type TranslationImportReport,
+} from '@pms/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiDownload } from './client';
-import { importReportSchema, overflowingTextSchema } from './contractGaps';
 import { downloadFile } from './exports';
 import { sheetKeys } from './sheets';
 import { postMultipart, type UploadProgress } from './upload';
 
-export { importReportSchema };
-
-export type ImportReport = z.infer<typeof importReportSchema>;
+/** What an import did or, in a dry run, would do (the contract's `report`). */
+export type { ImportReport };
 
 const [dryRunAnswer, importedAnswer] = SheetImportAnswer.options;
 /** Either answer of an import in one shape: the report, and the new sheet unless a dry run. */
 const importAnswerSchema = dryRunAnswer.pick({ message: true }).extend({
   dryRun: z.boolean(),
-  report: importReportSchema,
+  report: ImportReport,
   sheet: importedAnswer.shape.sheet.pick({ id: true, name: true }).optional(),
 });
 
@@ -103,25 +106,8 @@ export function useExportTranslations() {
   });
 }
 
-const contractReport = TranslationImportAnswer.shape.report;
-/**
- * What a translation import did (the server's TranslationReport). The contract leaves out the
- * unknown and uncovered keys the dialog lists; they are added here until it names them.
- */
-export const translationReportSchema = contractReport
-  .extend({
-    unknown: z.array(z.string()),
-    notCovered: z.array(z.string()),
-    /** The sheet's own fields the file changed: 'name', 'details'. */
-    sheetFields: contractReport.shape.sheetFields.default([]),
-    /** Translated texts that no longer fit their box, each in its own box. */
-    overflowing: overflowingTextSchema.array().default([]),
-    /** Translated texts the overflow check had no time for (a very large file). */
-    overflowUnchecked: contractReport.shape.overflowUnchecked.default(0),
-  })
-  .strip();
-
-export type TranslationReport = z.infer<typeof translationReportSchema>;
+/** What a translation import did: matches, changes, keys not placed, texts that overflow. */
+export type TranslationReport = TranslationImportReport;
 
 /** POST /api/regional_sheets/{id}/translations with the chosen file, saved in one go. */
 export function useImportTranslations() {
@@ -134,9 +120,7 @@ export function useImportTranslations() {
       const answer = await postMultipart(`/api/regional_sheets/${request.id}/translations`, form, {
         token,
       });
-      return TranslationImportAnswer.pick({ report: true })
-        .extend({ report: translationReportSchema })
-        .parse(answer).report;
+      return TranslationImportAnswer.pick({ report: true }).parse(answer).report;
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: sheetKeys.all });

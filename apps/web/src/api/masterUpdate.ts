@@ -1,18 +1,17 @@
-import { MasterChangesAnswer, MasterUpdateAnswer } from '@pms/contracts';
+import { type MasterChange, MasterChangesAnswer, MasterUpdateAnswer } from '@pms/contracts';
 import type { z } from 'zod';
 import { apiFetch, apiRequest } from './client';
-import { masterChangeSchema } from './contractGaps';
 import { parseSheetDocument, type SheetDocument } from './sheetDocument';
 
-export { masterChangeSchema };
-
-export type MasterChange = z.infer<typeof masterChangeSchema>;
+/** One change of the master since the copy's base version (the contract's `changes` item). */
+export type { MasterChange };
 
 const changesSchema = MasterChangesAnswer.pick({
   baseVersion: true,
   masterVersion: true,
   known: true,
-}).extend({ changes: masterChangeSchema.array() });
+  changes: true,
+});
 
 /** The preview of "Update from master": nothing is saved by asking for it. */
 export const masterUpdateSchema = MasterUpdateAnswer.pick({
