@@ -60,9 +60,9 @@ const changesText = (tr: Transaction) =>
  * whole paragraph with the plain text it parsed back. So a designer's big bold price came back
  * small and plain. This plugin mends any such transaction afterwards, whatever path the input
  * took: new text in the replaced range that has no marks at all gets the replaced text's marks
- * (which, when it mixes styles: see replacedMarks), and when the range was emptied (delete, then type) they become the
- * stored marks the next typed text takes. Text that arrives with its own marks (a rich paste)
- * is left as it is; a change of marks only (Bold, Clear formatting) is no replacement and is
+ * (which ones, when it mixes styles: see replacedMarks), and when the range was emptied
+ * (delete, then type) they become the stored marks the next typed text takes. Text that
+ * arrives with its own marks (a rich paste) is left as it is; a change of marks only (Bold, Clear formatting) is no replacement and is
  * left alone, as are contents loaded from outside (undo, another variant).
  */
 export const KeepReplacedMarks = Extension.create({
