@@ -1,7 +1,7 @@
 import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
 import { LayerList } from './LayerList';
 
 const rowNames = () =>

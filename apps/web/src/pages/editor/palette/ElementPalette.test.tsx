@@ -1,7 +1,7 @@
 import { ELEMENT_TYPES, getElementDefinition, getPage } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
 import { ElementPalette } from './ElementPalette';
 
 const empty = () => sheetWithEveryType({ elements: [] });

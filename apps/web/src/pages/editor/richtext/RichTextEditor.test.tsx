@@ -7,8 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/createI18n';
 import { useEditor as useDesigner } from '../editorApi';
+import { renderInEditor } from '../state/testStore';
 import { sheetWithVariants } from '../variants/fixtures';
-import { renderInEditor } from '../variants/testEditor';
 import { RichTextEditor } from './RichTextEditor';
 
 /** tiptap hangs its editor on the editing element; tests type through it as the keyboard would. */

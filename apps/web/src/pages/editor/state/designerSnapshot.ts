@@ -39,4 +39,6 @@ export interface DesignerStoreOptions {
   dealerValuesKey: string | null;
   /** The server's dealer values, when they were loaded before the designer opened. */
   initialDealerValues?: RemoteValues | null;
+  /** Told of each undo step `apply` makes, with its label (tests count and name the steps). */
+  onStep?: (label: string) => void;
 }

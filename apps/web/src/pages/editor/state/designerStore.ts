@@ -34,10 +34,12 @@ export class DesignerStore {
   private readonly listeners = new Set<() => void>();
   private link: { ids: readonly number[]; search: string };
   private lastSelection: VariantSelection | null = null;
+  private readonly onStep: (label: string) => void;
 
   constructor(options: DesignerStoreOptions) {
     const { data, dealerValuesKey } = options;
     this.dealerValuesKey = dealerValuesKey;
+    this.onStep = options.onStep ?? (() => undefined);
     this.link = { ids: options.initialVariantIds, search: options.search };
     const local = () => (dealerValuesKey ? readDealerValues(dealerValuesKey) : {});
     this.opened = options.initialDealerValues
@@ -118,10 +120,11 @@ export class DesignerStore {
    * Applies one change as one undo step. Computed at once, so a refused operation throws to
    * its caller and adds no step; an unchanged document adds none either.
    */
-  readonly apply = (change: (data: SheetData) => SheetData, _label?: string): void => {
+  readonly apply = (change: (data: SheetData) => SheetData, label?: string): void => {
     const next = change(this.data);
     if (next === this.data) return;
     this.setDocument(pushHistory(this.snapshot.history, next));
+    this.onStep(label ?? '');
   };
 
   /** Adds an element of `type` to the current page and selects it; returns its id. */
@@ -199,7 +202,9 @@ export class DesignerStore {
   readonly configure = (options: Omit<DesignerStoreOptions, 'data' | 'initialDealerValues'>) => {
     this.dealerValuesKey = options.dealerValuesKey;
     const { initialVariantIds: ids, search, mode } = options;
-    const linked = ids === this.link.ids && search === this.link.search;
+    const sameIds =
+      ids.length === this.link.ids.length && ids.every((id, i) => id === this.link.ids[i]);
+    const linked = sameIds && search === this.link.search;
     if (linked && mode === this.snapshot.mode) return;
     this.link = { ids, search };
     this.update({ mode });

@@ -1,8 +1,8 @@
 import { parseSheetData } from '@pms/sheet/browser';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInEditor } from '../state/testStore';
 import { sheetWithVariants } from './fixtures';
-import { renderInEditor } from './testEditor';
 import { VariantSelectors } from './VariantSelectors';
 
 async function choose(label: string, option: RegExp) {

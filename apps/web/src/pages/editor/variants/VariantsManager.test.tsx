@@ -1,8 +1,8 @@
 import { deleteVariant, deleteVariantGroup } from '@pms/sheet/browser';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInEditor } from '../state/testStore';
 import { sheetWithVariants } from './fixtures';
-import { renderInEditor } from './testEditor';
 import { VariantsManager } from './VariantsManager';
 
 function setup(options: { connected?: number[][] } = {}) {

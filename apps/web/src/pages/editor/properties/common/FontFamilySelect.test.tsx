@@ -2,8 +2,8 @@ import { getPage, parseSheetData } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../../test/fetchMock';
+import { renderEditor, sheetWithEveryType } from '../../state/testStore';
 import { PropertiesPanel } from '../PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from '../testEditor';
 
 const config = (editor: { current: { data: Parameters<typeof getPage>[0] } }, id: number) =>
   getPage(editor.current.data, 0).elements.find((e) => e.id === id)?.config;

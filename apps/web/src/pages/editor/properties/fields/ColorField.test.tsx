@@ -1,8 +1,8 @@
 import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderEditor, sheetWithEveryType } from '../../state/testStore';
 import { PropertiesPanel } from '../PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from '../testEditor';
 
 const style = (editor: { current: { data: Parameters<typeof getPage>[0] } }) => {
   const found = getPage(editor.current.data, 0).elements.find((e) => e.id === 1);

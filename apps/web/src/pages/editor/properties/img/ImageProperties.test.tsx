@@ -2,8 +2,8 @@ import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../../test/fetchMock';
+import { renderEditor, sheetWithEveryType } from '../../state/testStore';
 import { PropertiesPanel } from '../PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from '../testEditor';
 
 const photo = {
   '@id': '/api/media_objects/7',

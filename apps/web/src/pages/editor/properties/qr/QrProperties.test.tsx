@@ -1,7 +1,7 @@
 import { getElementDefinition, getPage, parseSheetData } from '@pms/sheet/browser';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, sheetWithEveryType } from '../testEditor';
+import { renderEditor, sheetWithEveryType } from '../../state/testStore';
 import { QrProperties } from './QrProperties';
 
 function sheetWithQr() {
