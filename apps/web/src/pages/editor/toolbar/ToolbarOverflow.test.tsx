@@ -84,6 +84,7 @@ describe('ToolbarOverflowMenu', () => {
             label: 'Undo',
             icon: <svg data-testid="undo-icon" />,
             shortcut: 'Ctrl+Z',
+            keys: 'Control+Z',
             repeatable: true,
             onClick: undo,
           },

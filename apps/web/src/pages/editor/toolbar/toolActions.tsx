@@ -15,6 +15,8 @@ export interface ToolAction {
   icon: ReactNode;
   /** As the user presses it, e.g. "Ctrl+Z"; shown in the tooltip and the menu. */
   shortcut?: string;
+  /** The shortcut in aria-keyshortcuts' words ("Control+Z"), when it is keys (not the wheel). */
+  keys?: string;
   disabled?: boolean;
   /** Why it is disabled, when that is not obvious; shown instead of the plain label. */
   disabledReason?: string;
@@ -42,7 +44,7 @@ export function ToolButton({ action }: { action: ToolAction }) {
         <IconButton
           size="small"
           aria-label={action.label}
-          aria-keyshortcuts={action.shortcut?.replaceAll('Ctrl', 'Control')}
+          aria-keyshortcuts={action.keys}
           disabled={action.disabled}
           onClick={action.onClick}
         >
@@ -59,7 +61,7 @@ export function ToolMenuItem({ action, onDone }: { action: ToolAction; onDone():
   return (
     <MenuItem
       disabled={action.disabled}
-      aria-keyshortcuts={action.shortcut?.replaceAll('Ctrl', 'Control')}
+      aria-keyshortcuts={action.keys}
       onClick={() => {
         action.onClick();
         if (!action.repeatable) onDone();
