@@ -1,8 +1,8 @@
 import { getPage } from '@pms/sheet/browser';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
 import { PropertiesPanel } from './PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from './testEditor';
 
 const withVariants = () =>
   sheetWithEveryType({
