@@ -14,7 +14,6 @@ import { useAuth } from '../../../auth/AuthContext';
 import { useLocalizedPath } from '../../../routes/useLocalizedPath';
 import { useShowCurrentSheet } from '../../../sheetContext/CurrentSheetContext';
 import { useToasts } from '../../../shell/useToasts';
-import { TranslationMenu } from '../../sheetOverview/translations/TranslationMenu';
 import { SheetCanvas } from '../canvas/SheetCanvas';
 import { useEditorShortcuts } from '../canvas/useEditorShortcuts';
 import { useZoomState } from '../canvas/zoom';
@@ -24,11 +23,9 @@ import { ElementPalette } from '../palette/ElementPalette';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
 import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
-import { BatchExportButton } from '../toolbar/BatchExportDialog';
-import { EditorToolbar, priority } from '../toolbar/EditorToolbar';
-import { ExportButtons } from '../toolbar/ExportButtons';
+import { EditorToolbar } from '../toolbar/EditorToolbar';
+import { useEndActions } from '../toolbar/endActions';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
-import { SheetMenu } from '../toolbar/SheetMenu';
 import { VariantsManager } from '../variants/VariantsManager';
 import { ConflictDialog } from './ConflictDialog';
 import { LeaveGuard } from './LeaveGuard';
@@ -146,6 +143,16 @@ export function DesignerFrame({
     }
   };
 
+  const endActions = useEndActions({
+    document,
+    isNew,
+    canDesign,
+    search,
+    dirty,
+    onImported: () => void reloadTheirs(),
+    onChanged: replaceDocument,
+  });
+
   const settings: SheetSettings = { meta, ci: editor.data.ci, sticky: editor.data.sticky };
 
   return (
@@ -171,50 +178,7 @@ export function DesignerFrame({
         dirty={dirty}
         onSave={runSave}
         onSettings={() => setSettingsOpen(true)}
-        actions={[
-          {
-            id: 'exports',
-            priority: priority.exports,
-            node: (
-              <ExportButtons
-                sheetIri={document.iri}
-                search={search}
-                disabledReason={isNew ? t('editor.export.saveFirst') : null}
-              />
-            ),
-          },
-          ...(!isNew && canDesign
-            ? [
-                {
-                  id: 'batchExport',
-                  priority: priority.batchExport,
-                  node: <BatchExportButton document={document} />,
-                },
-                {
-                  id: 'translations',
-                  priority: priority.translations,
-                  menuLabel: t('import.translation.menu'),
-                  node: (
-                    <TranslationMenu
-                      kind={document.kind}
-                      id={document.id}
-                      onImported={() => void reloadTheirs()}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          ...(!isNew
-            ? [
-                {
-                  id: 'sheetMenu',
-                  priority: priority.sheetMenu,
-                  menuLabel: t('editor.menu.label'),
-                  node: <SheetMenu document={document} dirty={dirty} onChanged={replaceDocument} />,
-                },
-              ]
-            : []),
-        ]}
+        actions={endActions}
       />
       {canDesign && narrow && <NarrowDesignerNotice />}
       {!isNew && canDesign && document.kind === 'regional' && (
