@@ -30,8 +30,8 @@ export function AppLayout() {
         sx={{
           display: 'flex',
           flexDirection: 'column',
-          // Filling, the window's height is the page's: the top bar and the page share it and
-          // the document never scrolls (a taller page scrolls inside itself).
+          // Filling, the window's height is the page's: the top bar, the page and the footer
+          // share it and the document never scrolls (a taller page scrolls inside itself).
           ...(fills ? { height: '100dvh' } : { minHeight: '100vh' }),
         }}
       >
@@ -75,7 +75,8 @@ export function AppLayout() {
             <PageTransition />
           </FillWindowContext.Provider>
         </Container>
-        {!fills && <Footer />}
+        {/* On every page (SPEC section 2); below the designer in one slim line. */}
+        <Footer dense={fills} />
       </Box>
     </PasswordDialogProvider>
   );

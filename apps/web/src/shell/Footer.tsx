@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../routes/useLocalizedPath';
 
-/** The year and the links to imprint, support and privacy policy (SPEC section 2). */
-export function Footer() {
+/**
+ * The year and the links to imprint, support and privacy policy (SPEC section 2). Dense below
+ * a page that fills the window (the designer): one slim line, so the page keeps its height.
+ */
+export function Footer({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const links = [
@@ -15,10 +18,16 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 2 }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        py: dense ? 0.25 : 2,
+        flex: 'none',
+      }}
     >
       <Container
-        maxWidth="lg"
+        maxWidth={dense ? false : 'lg'}
         sx={{
           display: 'flex',
           flexWrap: 'wrap',

@@ -6,7 +6,7 @@ export const FillWindowContext = createContext<(fills: boolean) => void>(() => u
 /**
  * Renders its children as a page that fills the window below the top bar (the designer)
  * instead of flowing in the pages' column above the footer: AppLayout then leaves out the
- * footer and the column's padding and gives the page the window's remaining height, so the
+ * column's padding, slims the footer and gives the page the window's remaining height, so the
  * document does not scroll, the page's own toolbar stays in view and its panels scroll inside
  * themselves. Claimed before paint, given up when the page leaves.
  */
