@@ -1,8 +1,9 @@
 import { getPage } from '@pms/sheet/browser';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { withLayout } from '../state/testFonts';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
 import { PropertiesPanel } from './PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from './testEditor';
 
 const element = (editor: { current: { data: Parameters<typeof getPage>[0] } }, id: number) => {
   const found = getPage(editor.current.data, 0).elements.find((e) => e.id === id);
@@ -115,11 +116,13 @@ describe('properties panel', { timeout: 30_000 }, () => {
     expect(editor.steps).toHaveLength(8);
   });
 
-  it('edits font size and shrink-to-fit, and warns about overflow with a way out', () => {
-    const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
-      selectedIds: [1],
-      overflowing: [1],
-    });
+  it('edits font size and shrink-to-fit, and warns about overflow with a way out', async () => {
+    // A headline longer than its box, laid out with the real fonts.
+    const data = sheetWithEveryType();
+    const headline = data.elements?.find((e) => e.id === 1)?.config as { text: string };
+    headline.text = `<p>${'Winter offer '.repeat(30)}</p>`;
+    await withLayout(data);
+    const { editor } = renderEditor(<PropertiesPanel />, data, { selectedIds: [1] });
     typeAndLeave(screen.getByLabelText('Font size (pt)'), '14');
     expect(element(editor, 1).config).toMatchObject({ fontSize: 14 });
     expect(screen.getByText(/does not fit its box/)).toBeInTheDocument();
