@@ -1,7 +1,7 @@
-import type { PreflightFinding } from '@pms/sheet/browser';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
+import { withLayout } from '../state/testFonts';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
 import { DealerFormFields } from './DealerFormFields';
 
 /**
@@ -87,19 +87,14 @@ describe('the dealer form on a phone', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Facts' })).queryByRole('alert')).toBeNull();
   });
 
-  it('warns beside the field when the dealer’s text overflows its box on the page', () => {
-    const overflow: PreflightFinding = {
-      page: 0,
-      check: 'overflow',
-      severity: 'error',
-      overflowHeight: 12.4,
-      elementId: 1,
-      elementName: 'Headline',
-      elementType: 'p',
-    };
-    renderEditor(<DealerFormFields />, dealerSheet(), {
+  it('warns beside the field when the dealer’s text overflows its box on the page', async () => {
+    // Laid out with the real fonts: two lines of 12 pt in a box 11.6 pt high run 12.4 pt below.
+    const data = dealerSheet();
+    const box = data.elements?.find((e) => e.id === 1)?.config as { style: object };
+    box.style = { ...box.style, width: 120, height: 11.6 };
+    await withLayout(data);
+    renderEditor(<DealerFormFields />, data, {
       mode: 'dealer',
-      preflight: [overflow],
       dealerValues: { Headline: { text: '<p>A much longer headline of the dealer</p>' } },
     });
     const headline = screen.getByRole('region', { name: 'Headline' });
