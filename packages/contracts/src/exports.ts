@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hydraCollection, iriField, member, pagingShape, timestamp } from './common.ts';
 import { dealerValuesSchema } from './dealerValues.ts';
+import { REGIONS } from './regions.ts';
 
 /** What an export makes: a PDF, a PNG (a ZIP of PNGs for several pages), or all in a ZIP. */
 export const ExportFormat = z.enum(['pdf', 'png', 'zip'], {
@@ -49,6 +50,13 @@ export const thumbnailQuery = z.object({
   t: whole('t', "the token version of the link's user"),
   // A signature is 43 characters; the limit only keeps junk from being compared.
   sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
+});
+
+/** POST /api/batch_exports: a sheet (master or copy) for every dealer of a region, in one format. */
+export const batchExportRequestBody = z.object({
+  sheet: z.string({ error: 'sheet must be a sheet such as /api/regional_sheets/7.' }).max(200),
+  region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}.` }).optional(),
+  format: z.enum(['pdf', 'png'], { error: 'format must be pdf or png.' }).default('pdf'),
 });
 
 /** GET /api/batch_exports: a page. */

@@ -1,8 +1,8 @@
+import type { batchExportRequestBody } from '@pms/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Principal } from '../auth/principal.ts';
-import { REGIONS } from '../config/config.ts';
 import {
   type BatchExportRow,
   batchExportFiles,
@@ -34,13 +34,7 @@ export interface BatchPart {
   hnrs: string[];
 }
 
-export const batchRequestSchema = z.object({
-  sheet: z.string({ error: 'sheet must be a sheet such as /api/regional_sheets/7.' }).max(200),
-  region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}.` }).optional(),
-  format: z.enum(['pdf', 'png'], { error: 'format must be pdf or png.' }).default('pdf'),
-});
-
-export type BatchRequest = z.infer<typeof batchRequestSchema>;
+export type BatchRequest = z.infer<typeof batchExportRequestBody>;
 
 /** A regional copy's region, or null for a master. */
 async function copyRegion(app: FastifyInstance, kind: string, id: number) {

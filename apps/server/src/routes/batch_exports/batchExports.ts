@@ -1,6 +1,7 @@
 import {
   BatchExportAnswer,
   BatchExportCollection,
+  batchExportRequestBody,
   batchExportListQuery as listQuery,
 } from '@pms/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { requirePrincipal } from '../../auth/authenticate.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { cancelBatch, findBatch, listBatches } from '../../batch/batchQueries.ts';
 import { batchZipStream } from '../../batch/batchZip.ts';
-import { BATCH_QUEUE, batchRequestSchema, startBatch } from '../../batch/startBatch.ts';
+import { BATCH_QUEUE, startBatch } from '../../batch/startBatch.ts';
 import { skippedDealers } from '../../batch/unservedDealers.ts';
 import type { BatchExportRow } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
@@ -50,7 +51,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
       description:
         "For a regional copy, the copy's region; for a master, the region named. Every dealer of the region gets the sheet with their saved dealer values and variants (else their profile, else the sheet's own text), every page. " +
         "Dealers it cannot serve (no dealer profile, a text that overflows its box) get no file and are listed in `skipped` as `{hnr, dealer, reason}`, the reason a sentence, and in the ZIP's report.txt.",
-      body: batchRequestSchema,
+      body: batchExportRequestBody,
       responses: {
         202: 'Queued: follow its progress at its @id.',
         400: 'No region for a master, or no dealer profiles in the region.',
@@ -61,7 +62,7 @@ export async function batchExportRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const body = validate(batchRequestSchema, request.body);
+      const body = validate(batchExportRequestBody, request.body);
       const batch = await startBatch(app, principal, body, (part) =>
         app.jobs.send(BATCH_QUEUE, part),
       );
