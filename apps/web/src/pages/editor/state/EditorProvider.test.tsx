@@ -133,6 +133,35 @@ describe('EditorProvider', () => {
     expect(current().editor.resolvedElements[0]?.config).toMatchObject({ text: '<p>17</p>' });
   });
 
+  it("switches to the dealer's view when the mode changes (a preview), keeping the history", () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    let seen: EditorApi | null = null;
+    function Probe() {
+      seen = useEditor();
+      return null;
+    }
+    const view = (mode: 'design' | 'dealer') => (
+      <EditorProvider
+        initialData={bound}
+        mode={mode}
+        search=""
+        initialVariantIds={[]}
+        dealerValuesKey={null}
+        dealerProfile={profile}
+      >
+        <Probe />
+      </EditorProvider>
+    );
+    const current = () => seen as unknown as EditorApi;
+    const { rerender } = render(view('design'));
+    act(() => current().apply((d) => addElement(d, 0, 'img')));
+    expect(current().resolvedElements[0]?.config).toMatchObject({ text: '<p>Your dealer</p>' });
+    rerender(view('dealer'));
+    expect(current().mode).toBe('dealer');
+    expect(current().resolvedElements[0]?.config).toMatchObject({ text: '<p>Autosalon Praha</p>' });
+    expect(current().canUndo).toBe(true);
+  });
+
   it('keeps dealer values apart from the sheet, shown in dealer mode and stored', () => {
     const current = setup({ mode: 'dealer', storageKey: 'dealerValues:dealer.cz:regional:4' });
     act(() => current().editor.setDealerValue('Price', { text: '<p>999 €</p>' }));
