@@ -2,8 +2,9 @@ import type { PreflightFinding } from '@pms/sheet/browser';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
-import { renderEditor, sheetWithEveryType } from '../properties/testEditor';
-import { PreflightButton } from './PreflightButton';
+import { withLayout } from '../state/testFonts';
+import { renderEditor, sheetWithEveryType } from '../state/testStore';
+import { PreflightButton, PreflightList } from './PreflightButton';
 
 const base = { page: 0 } as const;
 const findings: PreflightFinding[] = [
@@ -51,16 +52,9 @@ const findings: PreflightFinding[] = [
 ];
 
 describe('preflight button', { timeout: 30_000 }, () => {
-  it('counts the findings and lists them in words; choosing one selects its element', () => {
-    const { editor } = renderEditor(<PreflightButton />, sheetWithEveryType(), {
-      preflight: findings,
-    });
-    const button = screen.getByRole('button', { name: 'Preflight – errors: 2, warnings: 2' });
-    expect(button).toHaveTextContent('Preflight');
-    expect(button.parentElement).toHaveTextContent('4');
-    fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Preflight' });
-    const items = within(dialog).getAllByRole('button');
+  it('lists findings in words, errors first; choosing one selects its element', () => {
+    const { editor } = renderEditor(<PreflightList findings={findings} />, sheetWithEveryType());
+    const items = screen.getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([
       // Each row: the severity (the icon's title), the element's name, the finding in words.
       'ErrorHeadlineThe text overflows its box by 12.4 pt.',
@@ -68,13 +62,38 @@ describe('preflight button', { timeout: 30_000 }, () => {
       'WarningPhotoTouches the trim edge (left, top) without reaching 3 mm into the bleed.',
       'ErrorLabelThe tyre label prints at 52.9 × 77.5 mm; the EU regulation requires at least 75 × 110 mm.',
     ]);
-    expect(within(dialog).getAllByTitle('Error')).toHaveLength(2);
-    fireEvent.click(within(dialog).getByRole('button', { name: /^Error Label / }));
+    expect(screen.getAllByTitle('Error')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: /^Error Label / }));
     expect(editor.current.selectedIds).toEqual([6]);
   });
 
-  it('says the page is clear when nothing was found', () => {
-    renderEditor(<PreflightButton />, sheetWithEveryType());
+  it('counts the findings of the page as laid out, and lists each of them', async () => {
+    // A headline two lines high in a box of 11.6 pt: the real layout finds it overflowing.
+    const data = sheetWithEveryType();
+    const box = data.elements?.find((element) => element.id === 1)?.config as { style: object };
+    box.style = { ...box.style, width: 120, height: 11.6 };
+    await withLayout(data);
+    const { editor } = renderEditor(<PreflightButton />, data);
+    const found = editor.current.preflight;
+    const errors = found.filter((finding) => finding.severity === 'error').length;
+    expect(found.some((finding) => finding.check === 'overflow' && finding.elementId === 1)).toBe(
+      true,
+    );
+    const button = screen.getByRole('button', {
+      name: `Preflight – errors: ${errors}, warnings: ${found.length - errors}`,
+    });
+    expect(button.parentElement).toHaveTextContent(String(found.length));
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Preflight' });
+    expect(within(dialog).getAllByRole('button')).toHaveLength(found.length);
+    expect(dialog).toHaveTextContent(/The text overflows its box by [\d.]+ pt\./);
+  });
+
+  it('says the page is clear when nothing was found', async () => {
+    // An empty page, laid out: nothing on it to find.
+    const data = { ...sheetWithEveryType(), elements: [] };
+    await withLayout(data);
+    renderEditor(<PreflightButton />, data);
     fireEvent.click(screen.getByRole('button', { name: 'Preflight – errors: 0, warnings: 0' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('No findings on this page');
   });
@@ -88,15 +107,23 @@ describe('dealer overflow beside the field', { timeout: 30_000 }, () => {
     return data;
   };
 
-  it('warns when the dealer’s own text overflows its box', () => {
-    const { editor } = renderEditor(<PropertiesPanel />, dealerSheet(), {
+  it('warns when the dealer’s own text overflows its box', async () => {
+    // Laid out with the real fonts: two lines of 12 pt in a box 11.6 pt high run 12.4 pt below.
+    const data = dealerSheet();
+    const box = data.elements?.find((element) => element.id === 1)?.config as { style: object };
+    box.style = { ...box.style, width: 120, height: 11.6 };
+    await withLayout(data);
+    const { editor } = renderEditor(<PropertiesPanel />, data, {
       mode: 'dealer',
       selectedIds: [1],
-      preflight: findings.slice(0, 1),
     });
     // The sheet's own text: not the dealer's to fix.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    act(() => editor.current.setDealerValue('Headline', { text: '<p>A long text</p>' }));
+    act(() =>
+      editor.current.setDealerValue('Headline', {
+        text: '<p>A much longer headline of the dealer</p>',
+      }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your text does not fit its box: it runs 12.4 pt below it. Shorten it to export.',
     );
