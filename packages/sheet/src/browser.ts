@@ -90,6 +90,17 @@ export {
   type TextLayout,
   type TextLayoutOptions,
 } from './layout/text.ts';
+export {
+  type MergeChange,
+  type MergeChangeKind,
+  type MergeConflict,
+  type MergeSide,
+  mergeSheets,
+  resolveConflict,
+  type SheetFields,
+  type SheetMerge,
+  type SheetVersion,
+} from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
 export {
   DEALER_LIST_ITEMS_CAP,
