@@ -13,6 +13,11 @@ export interface ListSpec<T, K> {
   merge(base: T, mine: T, theirs: T): T;
   added: MergeChangeKind;
   removed: MergeChangeKind;
+  /**
+   * Whether a side changed an item (so that removing it on the other side asks); by default
+   * when it differs from base. A variant also counts as changed where overrides using it did.
+   */
+  changed?(base: T, item: T, side: 'mine' | 'theirs'): boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function mergeList<T, K>(
   const index = (list: readonly T[]) => new Map(list.map((item) => [spec.key(item), item]));
   const [b, m, t] = [index(base), index(mine), index(theirs)];
   const result = new Map<K, T>();
+  const changed = spec.changed ?? ((was: T, item: T) => !same(was, item));
   const deleted = (item: T) => {
     const path = spec.path(item);
     return path === '' ? 'deleted' : `${path}.deleted`;
@@ -45,11 +51,11 @@ export function mergeList<T, K>(
     } else if (own !== undefined && other !== undefined) {
       result.set(key, spec.merge(was, own, other));
     } else if (own === undefined && other !== undefined) {
-      if (same(was, other)) continue;
+      if (!changed(was, other, 'theirs')) continue;
       if (ctx.conflict(spec.scope(other), deleted(other), was, null, other) === 'theirs')
         result.set(key, other);
     } else if (own !== undefined && other === undefined) {
-      if (same(was, own)) {
+      if (!changed(was, own, 'mine')) {
         ctx.change(spec.scope(was), spec.removed, spec.path(was));
         continue;
       }

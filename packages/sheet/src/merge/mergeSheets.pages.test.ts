@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addElement, addPage, deletePage, removeElement } from '../model/operations.ts';
+import { addElement, addPage, deletePage, movePage, removeElement } from '../model/operations.ts';
 import { getPage } from '../model/pages.ts';
-import { resolveConflict } from './mergeSheets.ts';
+import { mergeSheets, resolveConflict } from './mergeSheets.ts';
 import { conflictAt, layout, loaded, merge, moved, retexted } from './mergeTesting.ts';
 
 describe('mergeSheets: pages', () => {
@@ -35,6 +35,17 @@ describe('mergeSheets: pages', () => {
     expect(result.conflicts).toEqual([]);
   });
 
+  it("takes theirs' page order when mine kept it, and merges the pages' edits", () => {
+    const three = loaded([['Back text'], ['Terms page']]);
+    const mine = retexted(three, 1, 'Spring', 1);
+    const theirs = movePage(three, 2, 1);
+    const result = merge(three, mine, theirs);
+    expect(result.data).toEqual(movePage(mine, 2, 1));
+    // Swapping two pages reads as one of them moved: here the back page, now page 2.
+    expect(result.changes).toEqual([{ kind: 'order', element: '', page: 2, path: 'order' }]);
+    expect(result.conflicts).toEqual([]);
+  });
+
   it('deletes a page one side deleted and the other left alone', () => {
     const mine = retexted(base, 1, 'Spring');
     const theirs = deletePage(base, 1);
@@ -62,8 +73,11 @@ describe('mergeSheets: pages', () => {
         chosen: 'mine',
       },
     ]);
+    expect(result.changes).toEqual([]);
     const kept = resolveConflict(result, conflictAt(result, 0), 'theirs');
     expect(kept.data).toEqual(theirs);
+    expect(kept.changes).toEqual([]);
+    expect(kept.conflicts).toEqual([{ ...conflictAt(result, 0), chosen: 'theirs' }]);
   });
 
   it('moves an element between pages as a removal and an addition under its name', () => {
@@ -71,6 +85,7 @@ describe('mergeSheets: pages', () => {
     const theirs = retexted(base, 2, '399 €');
     const result = merge(base, mine, theirs);
     expect(result.data).toEqual(retexted(mine, 2, '399 €'));
+    expect(result.changes).toEqual([{ kind: 'text', element: 'Price', page: 0, path: 'text' }]);
     expect(result.conflicts).toEqual([]);
   });
 });
@@ -138,5 +153,20 @@ describe('mergeSheets: sheet settings', () => {
     const resolved = resolveConflict(result, conflictAt(result, 1), 'theirs');
     expect(resolved.meta).toEqual({ ...fields, name: 'Theirs' });
     expect(resolved.data).toEqual({ ...base, ci: 'bmw_m' });
+    expect(resolved.changes).toEqual([]);
+  });
+
+  it('keeps the fields of a side that sent none: only its data changed', () => {
+    const result = mergeSheets(
+      { data: base, meta: fields },
+      { data: base },
+      { data: base, meta: { ...fields, status: 'unlocked' } },
+    );
+    expect(result.data).toEqual(base);
+    expect(result.meta).toEqual({ ...fields, status: 'unlocked' });
+    expect(result.changes).toEqual([
+      { kind: 'settings', element: '', page: 0, path: 'settings.status' },
+    ]);
+    expect(result.conflicts).toEqual([]);
   });
 });

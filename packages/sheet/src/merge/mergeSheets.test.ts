@@ -77,6 +77,7 @@ describe('mergeSheets: elements and their properties', () => {
     const theirs = moved(base, 1, 10, 60);
     const result = merge(base, mine, theirs);
     expect(result.data).toEqual(mine);
+    expect(result.changes).toEqual([]);
     expect(result.conflicts).toEqual([
       {
         key: 'b0/1/style.left/top',
@@ -90,7 +91,8 @@ describe('mergeSheets: elements and their properties', () => {
         chosen: 'mine',
       },
     ]);
-    expect(merge(base, mine, moved(base, 1, 30, 20)).conflicts).toEqual([]);
+    const alike = merge(base, mine, moved(base, 1, 30, 20));
+    expect([alike.data, alike.changes, alike.conflicts]).toEqual([mine, [], []]);
     const resized = updateElementConfig(base, 0, 1, { style: { width: 200 } });
     const both = merge(base, mine, resized);
     expect(both.data).toEqual(updateElementConfig(mine, 0, 1, { style: { width: 200 } }));
@@ -109,6 +111,9 @@ describe('mergeSheets: elements and their properties', () => {
     expect(result.conflicts).toEqual([]);
     const mineDeleted = merge(base, removeElement(base, 0, 3), retexted(base, 1, 'Spring'));
     expect(mineDeleted.data).toEqual(removeElement(retexted(base, 1, 'Spring'), 0, 3));
+    expect(mineDeleted.changes).toEqual([
+      { kind: 'text', element: 'Headline', page: 0, path: 'text' },
+    ]);
     expect(mineDeleted.conflicts).toEqual([]);
   });
 
@@ -130,12 +135,16 @@ describe('mergeSheets: elements and their properties', () => {
         chosen: 'mine',
       },
     ]);
+    expect(result.changes).toEqual([]);
     const kept = resolveConflict(result, conflictAt(result, 0), 'theirs');
     expect(kept.data).toEqual(theirs);
     expect(layout(kept.data)).toEqual([['1:Headline', '2:Price', '3:Footer']]);
+    expect(kept.changes).toEqual([]);
+    expect(kept.conflicts).toEqual([{ ...conflictAt(result, 0), chosen: 'theirs' }]);
     // The other way round: mine edited what theirs deleted; mine keeps it unless told.
     const reverse = merge(base, theirs, mine);
     expect(reverse.data).toEqual(theirs);
+    expect(reverse.changes).toEqual([]);
     expect(reverse.conflicts.map((c) => [c.path, c.mine === null, c.theirs === null])).toEqual([
       ['deleted', false, true],
     ]);
@@ -169,14 +178,29 @@ describe('mergeSheets: elements and their properties', () => {
     expect(result.changes).toEqual([
       { kind: 'dealer-editable', element: 'Price', page: 0, path: 'dealerEditable' },
     ]);
-    const both = merge(base, updateElementConfig(base, 0, 2, { dealerEditable: true }), theirs);
+    expect(result.conflicts).toEqual([]);
+    const flagged = updateElementConfig(base, 0, 2, { dealerEditable: true });
+    const both = merge(base, flagged, theirs);
+    expect(both.data).toEqual(flagged);
+    expect(both.changes).toEqual([]);
     expect(both.conflicts).toEqual([]);
+    const unflagged = merge(
+      flagged,
+      updateElementConfig(flagged, 0, 2, { dealerEditable: false }),
+      retexted(flagged, 2, '1 €'),
+    );
+    expect(unflagged.data).toEqual(
+      updateElementConfig(retexted(flagged, 2, '1 €'), 0, 2, { dealerEditable: false }),
+    );
+    expect(unflagged.changes).toEqual([{ kind: 'text', element: 'Price', page: 0, path: 'text' }]);
+    expect(unflagged.conflicts).toEqual([]);
   });
 
   it('merges the painting order: theirs moved one element, mine moved another', () => {
     const theirs = moveElement(base, 0, 3, 0); // Footer to the back
     const mine = moveElement(addElement(base, 0, 'p', { name: 'Badge' }), 0, 1, 3); // Headline to the front
     const result = merge(base, mine, theirs);
+    expect(result.data).toEqual(moveElement(mine, 0, 3, 0));
     expect(layout(result.data)).toEqual([['3:Footer', '2:Price', '4:Badge', '1:Headline']]);
     expect(result.changes).toEqual([{ kind: 'order', element: 'Footer', page: 0, path: 'order' }]);
     expect(result.conflicts).toEqual([]);
@@ -186,7 +210,8 @@ describe('mergeSheets: elements and their properties', () => {
     const mine = moveElement(base, 0, 1, 2); // Headline to the front
     const theirs = moveElement(base, 0, 1, 1); // Headline one up
     const result = merge(base, mine, theirs);
-    expect(layout(result.data)).toEqual([['2:Price', '3:Footer', '1:Headline']]);
+    expect(result.data).toEqual(mine);
+    expect(result.changes).toEqual([]);
     expect(result.conflicts).toEqual([
       {
         key: 'b0/1/order',
@@ -201,7 +226,9 @@ describe('mergeSheets: elements and their properties', () => {
       },
     ]);
     const resolved = resolveConflict(result, conflictAt(result, 0), 'theirs');
+    expect(resolved.data).toEqual(theirs);
     expect(layout(resolved.data)).toEqual([['2:Price', '1:Headline', '3:Footer']]);
-    expect(merge(base, mine, mine).conflicts).toEqual([]);
+    const twice = merge(base, mine, mine);
+    expect([twice.data, twice.changes, twice.conflicts]).toEqual([mine, [], []]);
   });
 });

@@ -96,7 +96,9 @@ export function mergeSheets(
     ...main,
     additional_pages: additional,
   };
-  const [bm, mm, tm] = [base.meta ?? {}, mine.meta ?? {}, theirs.meta ?? {}];
+  // A side without fields left them as they were: only the data changed there.
+  const bm = base.meta ?? {};
+  const [mm, tm] = [mine.meta ?? bm, theirs.meta ?? bm];
   const meta: Record<string, SheetFields[string]> = {};
   for (const key of new Set([...Object.keys(mm), ...Object.keys(bm), ...Object.keys(tm)])) {
     const value = field(key, bm[key], mm[key], tm[key]);

@@ -10,12 +10,18 @@ type Plain = Record<string, unknown>;
 
 const combination = (entry: ElementVariant) => [...entry.variants].sort((a, b) => a - b).join(',');
 
-/** Entry ids identify an entry within its element: one taken twice gets the next free id. */
-function renumber(entries: ElementVariant[]): ElementVariant[] {
-  const seen = new Set<number>();
+/**
+ * Entry ids identify an entry within its element, and both sides number new ones max + 1:
+ * mine's entries keep theirs, an entry from theirs whose id is taken gets the next free one.
+ */
+function renumber(entries: ElementVariant[], mine: readonly ElementVariant[]): ElementVariant[] {
+  const own = new Set(mine.map(combination));
+  const taken = new Set(entries.filter((e) => own.has(combination(e))).map((e) => e.id));
+  let next = nextId(entries);
   return entries.map((entry) => {
-    const id = seen.has(entry.id) ? nextId(entries) + seen.size : entry.id;
-    seen.add(id);
+    if (own.has(combination(entry))) return entry;
+    const id = taken.has(entry.id) ? next++ : entry.id;
+    taken.add(id);
     return id === entry.id ? entry : { ...entry, id };
   });
 }
@@ -58,7 +64,37 @@ function mergeElement(
     t.variants,
   );
   // The union cannot be rebuilt generically; config and entries are merged from this type's own.
-  return { ...m, config, variants: renumber(entries) } as Element;
+  return { ...m, config, variants: renumber(entries, m.variants) } as Element;
+}
+
+/**
+ * The variants a side's overrides changed: those of every entry that is new or changed since
+ * base. Deleting such a variant on the other side would silently drop the overrides: it asks.
+ */
+function variantsInUse(base: Page, side: Page): Set<number> {
+  const before = new Map(base.elements.map((e) => [e.id, e.variants]));
+  const used = new Set<number>();
+  for (const element of side.elements) {
+    const old = before.get(element.id) ?? [];
+    for (const entry of element.variants) {
+      const was = old.find((o) => combination(o) === combination(entry));
+      if (was === undefined || !same(was.config, entry.config))
+        for (const id of entry.variants) used.add(id);
+    }
+  }
+  return used;
+}
+
+/** What a side changed among a page's groups and variants, overrides included. */
+function changedOn(base: Page, side: Page) {
+  const inUse = variantsInUse(base, side);
+  const before = new Map(base.variants.map((v) => [v.id, v]));
+  const touched = side.variants.filter((v) => inUse.has(v.id) || !same(before.get(v.id), v));
+  const groups = new Set(touched.map((v) => v.group));
+  return {
+    variant: (v: Variant) => touched.some((t) => t.id === v.id),
+    group: (g: VariantGroup) => groups.has(g.id),
+  };
 }
 
 /** A page's variant groups or variants: matched by id, merged field by field. */
@@ -69,6 +105,7 @@ function mergeRecords<T extends VariantGroup | Variant>(
   base: readonly T[],
   mine: readonly T[],
   theirs: readonly T[],
+  touched: Record<'mine' | 'theirs', (item: T) => boolean>,
 ): T[] {
   const scope: Scope = { pageKey, elementId: null, element: '' };
   return mergeList<T, number>(
@@ -89,6 +126,7 @@ function mergeRecords<T extends VariantGroup | Variant>(
         ) as T,
       added: 'variants',
       removed: 'variants',
+      changed: (was, item, side) => !same(was, item) || touched[side](item),
     },
     base,
     mine,
@@ -157,6 +195,7 @@ export function mergePage(
     const own = mineNames.get(element.id);
     if (own === element.config.name && baseNames.get(element.id) !== own) mineNamed.add(element);
   }
+  const [own, other] = [changedOn(base, mine), changedOn(base, theirs)];
   const pageScope: Scope = { pageKey, elementId: null, element: '' };
   // Compared as sets of sets; mine's own order stays when mine's are kept.
   const picked = ctx.pick(
@@ -179,8 +218,20 @@ export function mergePage(
       base.variant_groups,
       mine.variant_groups,
       theirs.variant_groups,
+      { mine: own.group, theirs: other.group },
     ),
-    variants: mergeRecords(ctx, pageKey, 'variants', base.variants, mine.variants, theirs.variants),
+    variants: mergeRecords(
+      ctx,
+      pageKey,
+      'variants',
+      base.variants,
+      mine.variants,
+      theirs.variants,
+      {
+        mine: own.variant,
+        theirs: other.variant,
+      },
+    ),
     connected_groups: connected,
   });
 }

@@ -20,6 +20,10 @@ export function changeKind(path: string): MergeChangeKind {
   return 'restyled';
 }
 
+function asObject(value: unknown): Plain {
+  return isPlainObject(value) ? value : {};
+}
+
 function set(target: Plain, key: string, value: unknown): void {
   if (value === undefined) delete target[key];
   else target[key] = value;
@@ -56,8 +60,19 @@ export function mergeProperties(
   for (const key of keys) {
     const [b, m, t] = [base[key], mine[key], theirs[key]];
     const path = `${prefix}${key}`;
-    if (isPlainObject(b) && isPlainObject(m) && isPlainObject(t)) {
-      merged[key] = mergeProperties(ctx, scope, `${path}.`, b, m, t, kind);
+    // An override's style may be missing on a side: an absent object merges as an empty one.
+    const objects = [b, m, t].filter((v) => v !== undefined);
+    if (objects.length > 0 && objects.every(isPlainObject)) {
+      const inner = mergeProperties(
+        ctx,
+        scope,
+        `${path}.`,
+        asObject(b),
+        asObject(m),
+        asObject(t),
+        kind,
+      );
+      set(merged, key, Object.keys(inner).length === 0 && m === undefined ? undefined : inner);
     } else {
       set(merged, key, ctx.pick(scope, path, kind(path), b, m, t));
     }

@@ -36,7 +36,7 @@ export interface MergeChange {
   kind: MergeChangeKind;
   /** The element's name; empty for a page, its variants or a sheet setting. */
   element: string;
-  /** Index of the page in the merged document (the base index for a removed page). */
+  /** Index of the page in the merged document (the base index for a removed page; 0 for a setting). */
   page: number;
   /** The property that changed, e.g. `style.left/top` or `settings.name`; empty for the whole. */
   path: string;
