@@ -1,6 +1,6 @@
 import { type MergeContext, type Scope, same } from './context.ts';
 import { mergeOrder } from './order.ts';
-import type { MergeChangeKind } from './types.ts';
+import type { MergeChangeKind, MergeSide } from './types.ts';
 
 /** How `mergeList` treats one kind of item: elements, variant entries, variants, pages. */
 export interface ListSpec<T, K> {
@@ -17,7 +17,14 @@ export interface ListSpec<T, K> {
    * Whether a side changed an item (so that removing it on the other side asks); by default
    * when it differs from base. A variant also counts as changed where overrides using it did.
    */
-  changed?(base: T, item: T, side: 'mine' | 'theirs'): boolean;
+  changed?(base: T, item: T, side: MergeSide): boolean;
+  /**
+   * Whether an item one side removed stays all the same, because it went with its container
+   * (a variant with its group) and the merge kept the container.
+   */
+  stays?(base: T, removedBy: MergeSide): boolean;
+  /** What a conflict over the item's deletion shows of it; by default the item. */
+  shown?(item: T): unknown;
 }
 
 /**
@@ -36,6 +43,7 @@ export function mergeList<T, K>(
   const [b, m, t] = [index(base), index(mine), index(theirs)];
   const result = new Map<K, T>();
   const changed = spec.changed ?? ((was: T, item: T) => !same(was, item));
+  const shown = spec.shown ?? ((item: T) => item);
   const deleted = (item: T) => {
     const path = spec.path(item);
     return path === '' ? 'deleted' : `${path}.deleted`;
@@ -50,17 +58,25 @@ export function mergeList<T, K>(
         ctx.change(spec.scope(other), spec.added, spec.path(other));
     } else if (own !== undefined && other !== undefined) {
       result.set(key, spec.merge(was, own, other));
-    } else if (own === undefined && other !== undefined) {
-      if (!changed(was, other, 'theirs')) continue;
-      if (ctx.conflict(spec.scope(other), deleted(other), was, null, other) === 'theirs')
-        result.set(key, other);
-    } else if (own !== undefined && other === undefined) {
-      if (!changed(was, own, 'mine')) {
-        ctx.change(spec.scope(was), spec.removed, spec.path(was));
-        continue;
+    } else if (own !== undefined || other !== undefined) {
+      // One side removed it: it goes if the other left it as it was, else the user chooses.
+      const keeper: MergeSide = own === undefined ? 'theirs' : 'mine';
+      const kept = (own ?? other) as T;
+      if (spec.stays?.(was, keeper === 'mine' ? 'theirs' : 'mine')) result.set(key, kept);
+      else if (!changed(was, kept, keeper)) {
+        if (keeper === 'mine') ctx.change(spec.scope(was), spec.removed, spec.path(was));
+      } else {
+        const [mineShows, theirsShows] =
+          keeper === 'mine' ? [shown(kept), null] : [null, shown(kept)];
+        const side = ctx.conflict(
+          spec.scope(kept),
+          deleted(kept),
+          shown(was),
+          mineShows,
+          theirsShows,
+        );
+        if (side === keeper) result.set(key, kept);
       }
-      if (ctx.conflict(spec.scope(own), deleted(own), was, own, null) === 'mine')
-        result.set(key, own);
     }
   }
   const keys = (list: readonly T[]) => list.map(spec.key);

@@ -67,9 +67,9 @@ describe('mergeSheets: pages', () => {
         elementId: null,
         element: '',
         path: 'deleted',
-        base: { key: 'b1', page: getPage(base, 1) },
+        base: getPage(base, 1),
         mine: null,
-        theirs: { key: 'b1', page: getPage(theirs, 1) },
+        theirs: getPage(theirs, 1),
         chosen: 'mine',
       },
     ]);

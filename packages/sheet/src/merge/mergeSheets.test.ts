@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { mergeSheets as merged, resolveConflict as resolved } from '../browser.ts';
 import {
   addElement,
   moveElement,
   removeElement,
+  renameElement,
   updateElementConfig,
 } from '../model/operations.ts';
-import { resolveConflict } from './mergeSheets.ts';
+import { mergeSheets, resolveConflict } from './mergeSheets.ts';
 import { conflictAt, element, layout, loaded, merge, moved, retexted } from './mergeTesting.ts';
 
+const fromBrowser = { mergeSheets: merged, resolveConflict: resolved };
 const base = loaded();
 
 describe('mergeSheets: elements and their properties', () => {
+  it("is the engine's browser entry's", () => {
+    expect(fromBrowser).toEqual({ mergeSheets, resolveConflict });
+  });
+
   it('combines edits to different elements, naming what came from theirs', () => {
     const mine = moved(base, 1, 30, 40);
     const theirs = retexted(base, 2, '399 €');
@@ -167,6 +174,23 @@ describe('mergeSheets: elements and their properties', () => {
       config: { ...element(mine, 4).config, name: 'Badge 1' },
     });
     expect(result.changes).toEqual([{ kind: 'added', element: 'Badge', page: 0, path: '' }]);
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it("gives mine's rename a suffix when theirs added an element of that name", () => {
+    const mine = renameElement(base, 0, 1, 'Title');
+    const theirs = addElement(base, 0, 'p', { name: 'Title' });
+    const result = merge(base, mine, theirs);
+    expect(result.data).toEqual({
+      ...mine,
+      elements: [
+        { ...element(mine, 1), config: { ...element(mine, 1).config, name: 'Title 1' } },
+        element(base, 2),
+        element(base, 3),
+        element(theirs, 4),
+      ],
+    });
+    expect(result.changes).toEqual([{ kind: 'added', element: 'Title', page: 0, path: '' }]);
     expect(result.conflicts).toEqual([]);
   });
 

@@ -77,6 +77,7 @@ export function mergeSheets(
       }),
       added: 'page-added',
       removed: 'page-removed',
+      shown: (p) => p.page,
     },
     basePages.map((page, i) => ({ key: `b${i}`, page })),
     keyed(basePages, allPages(mine.data), 'm'),

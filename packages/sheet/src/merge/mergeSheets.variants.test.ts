@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addVariant,
+  addVariantGroup,
   deleteVariant,
+  deleteVariantGroup,
   moveVariant,
   setElementVariantConfig,
   setGroupsConnected,
@@ -139,8 +141,8 @@ describe('mergeSheets: variants and per-combination overrides', () => {
     const result = merge(start, mine, theirs);
     expect(result.data).toEqual(deleteVariant(mine, 0, 3));
     expect(result.changes).toEqual([
-      { kind: 'variants', element: 'Price', page: 0, path: 'variants[3]' },
       { kind: 'variants', element: '', page: 0, path: 'variants[3]' },
+      { kind: 'variants', element: 'Price', page: 0, path: 'variants[3]' },
     ]);
     expect(result.conflicts).toEqual([]);
   });
@@ -178,6 +180,58 @@ describe('mergeSheets: variants and per-combination overrides', () => {
       { kind: 'variants', element: '', page: 0, path: 'connected_groups' },
     ]);
     expect(result.conflicts).toEqual([]);
+  });
+});
+
+describe('mergeSheets: variant groups', () => {
+  it('keeps groups both added; mine gets a fresh id, its variants and connections follow', () => {
+    const withGroup = (data: SheetData, name: string, variant: string) =>
+      addVariant(addVariantGroup(data, 0, name), 0, { name: variant, group: 3 });
+    const mine = setGroupsConnected(withGroup(base, 'Season', 'Winter'), 0, 1, 3, true);
+    const theirs = withGroup(base, 'Colour', 'Red');
+    const result = merge(base, mine, theirs);
+    expect(result.data).toEqual({
+      ...mine,
+      variant_groups: [...theirs.variant_groups, { id: 4, name: 'Season' }],
+      variants: [...theirs.variants, { id: 7, name: 'Winter', details: '', group: 4 }],
+      connected_groups: [[1, 4]],
+    });
+    expect(result.changes).toEqual([
+      { kind: 'variants', element: '', page: 0, path: 'variant_groups[3]' },
+      { kind: 'variants', element: '', page: 0, path: 'variants[6]' },
+    ]);
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('asks before deleting a group the other side added a variant to; kept, it keeps its all', () => {
+    const start = priced(base, [4], '479 €');
+    const mine = addVariant(start, 0, { name: 'Matt', group: 2 });
+    const theirs = deleteVariantGroup(start, 0, 2);
+    const result = merge(start, mine, theirs);
+    // The group's other variants and their overrides went with it in theirs: they stay too.
+    expect(result.data).toEqual(mine);
+    expect(result.changes).toEqual([]);
+    expect(result.conflicts).toEqual([
+      {
+        key: 'b0/-/variant_groups[2].deleted',
+        page: 0,
+        elementId: null,
+        element: '',
+        path: 'variant_groups[2].deleted',
+        base: { id: 2, name: 'Rim' },
+        mine: { id: 2, name: 'Rim' },
+        theirs: null,
+        chosen: 'mine',
+      },
+    ]);
+    const gone = resolveConflict(result, conflictAt(result), 'theirs');
+    expect(gone.data).toEqual(theirs);
+    expect(gone.conflicts).toEqual([{ ...conflictAt(result), chosen: 'theirs' }]);
+    expect(gone.changes).toEqual([
+      { kind: 'variants', element: '', page: 0, path: 'variants[4]' },
+      { kind: 'variants', element: '', page: 0, path: 'variants[5]' },
+      { kind: 'variants', element: 'Price', page: 0, path: 'variants[4]' },
+    ]);
   });
 });
 

@@ -1,14 +1,11 @@
 import type { Element, ElementVariant } from '../model/element.ts';
 import { nextId } from '../model/pages.ts';
-import type { Page, Variant, VariantGroup } from '../model/sheet.ts';
-import { type MergeContext, type Scope, same } from './context.ts';
+import type { Page } from '../model/sheet.ts';
+import type { MergeContext, Scope } from './context.ts';
 import { mergeList } from './list.ts';
+import { combination, type MergedVariants, mergeVariants } from './pageVariants.ts';
 import { mergeProperties } from './properties.ts';
 import { rebaseMine } from './rebase.ts';
-
-type Plain = Record<string, unknown>;
-
-const combination = (entry: ElementVariant) => [...entry.variants].sort((a, b) => a - b).join(',');
 
 /**
  * Entry ids identify an entry within its element, and both sides number new ones max + 1:
@@ -28,6 +25,7 @@ function renumber(entries: ElementVariant[], mine: readonly ElementVariant[]): E
 
 function mergeElement(
   ctx: MergeContext,
+  variants: MergedVariants,
   scope: Scope,
   b: Element,
   m: Element,
@@ -58,6 +56,7 @@ function mergeElement(
       },
       added: 'variants',
       removed: 'variants',
+      stays: variants.entryStays,
     },
     b.variants,
     m.variants,
@@ -66,78 +65,6 @@ function mergeElement(
   // The union cannot be rebuilt generically; config and entries are merged from this type's own.
   return { ...m, config, variants: renumber(entries, m.variants) } as Element;
 }
-
-/**
- * The variants a side's overrides changed: those of every entry that is new or changed since
- * base. Deleting such a variant on the other side would silently drop the overrides: it asks.
- */
-function variantsInUse(base: Page, side: Page): Set<number> {
-  const before = new Map(base.elements.map((e) => [e.id, e.variants]));
-  const used = new Set<number>();
-  for (const element of side.elements) {
-    const old = before.get(element.id) ?? [];
-    for (const entry of element.variants) {
-      const was = old.find((o) => combination(o) === combination(entry));
-      if (was === undefined || !same(was.config, entry.config))
-        for (const id of entry.variants) used.add(id);
-    }
-  }
-  return used;
-}
-
-/** What a side changed among a page's groups and variants, overrides included. */
-function changedOn(base: Page, side: Page) {
-  const inUse = variantsInUse(base, side);
-  const before = new Map(base.variants.map((v) => [v.id, v]));
-  const touched = side.variants.filter((v) => inUse.has(v.id) || !same(before.get(v.id), v));
-  const groups = new Set(touched.map((v) => v.group));
-  return {
-    variant: (v: Variant) => touched.some((t) => t.id === v.id),
-    group: (g: VariantGroup) => groups.has(g.id),
-  };
-}
-
-/** A page's variant groups or variants: matched by id, merged field by field. */
-function mergeRecords<T extends VariantGroup | Variant>(
-  ctx: MergeContext,
-  pageKey: string,
-  what: 'variant_groups' | 'variants',
-  base: readonly T[],
-  mine: readonly T[],
-  theirs: readonly T[],
-  touched: Record<'mine' | 'theirs', (item: T) => boolean>,
-): T[] {
-  const scope: Scope = { pageKey, elementId: null, element: '' };
-  return mergeList<T, number>(
-    ctx,
-    {
-      key: (item) => item.id,
-      scope: () => scope,
-      path: (item) => `${what}[${item.id}]`,
-      merge: (b, m, t) =>
-        mergeProperties(
-          ctx,
-          scope,
-          `${what}[${m.id}].`,
-          b as Plain,
-          m as Plain,
-          t as Plain,
-          () => 'variants',
-        ) as T,
-      added: 'variants',
-      removed: 'variants',
-      changed: (was, item, side) => !same(was, item) || touched[side](item),
-    },
-    base,
-    mine,
-    theirs,
-  );
-}
-
-const sortedSets = (sets: number[][]) =>
-  sets
-    .map((set) => [...set].sort((a, b) => a - b))
-    .sort((a, b) => a.join().localeCompare(b.join()));
 
 /** Drops what points at a group or variant the merge removed, so the page stays valid. */
 function consistent(page: Page): Page {
@@ -174,6 +101,8 @@ export function mergePage(
   mineNamed: Set<Element>,
 ): Page {
   const mine = rebaseMine(base, mineUnrebased, theirs);
+  // Variants first: an override removed with its variant stays when the merge kept the variant.
+  const variants = mergeVariants(ctx, pageKey, base, mine, theirs);
   const scopeOf = (e: Element): Scope => ({ pageKey, elementId: e.id, element: e.config.name });
   const elements = mergeList<Element, number>(
     ctx,
@@ -181,7 +110,7 @@ export function mergePage(
       key: (e) => e.id,
       scope: scopeOf,
       path: () => '',
-      merge: (b, m, t) => mergeElement(ctx, scopeOf(m), b, m, t),
+      merge: (b, m, t) => mergeElement(ctx, variants, scopeOf(m), b, m, t),
       added: 'added',
       removed: 'removed',
     },
@@ -189,49 +118,18 @@ export function mergePage(
     mine.elements,
     theirs.elements,
   );
+  const { variant_groups, connected_groups } = variants;
+  const page = consistent({
+    elements,
+    variant_groups,
+    variants: variants.variants,
+    connected_groups,
+  });
   const baseNames = new Map(base.elements.map((e) => [e.id, e.config.name]));
   const mineNames = new Map(mine.elements.map((e) => [e.id, e.config.name]));
-  for (const element of elements) {
+  for (const element of page.elements) {
     const own = mineNames.get(element.id);
     if (own === element.config.name && baseNames.get(element.id) !== own) mineNamed.add(element);
   }
-  const [own, other] = [changedOn(base, mine), changedOn(base, theirs)];
-  const pageScope: Scope = { pageKey, elementId: null, element: '' };
-  // Compared as sets of sets; mine's own order stays when mine's are kept.
-  const picked = ctx.pick(
-    pageScope,
-    'connected_groups',
-    'variants',
-    sortedSets(base.connected_groups),
-    sortedSets(mine.connected_groups),
-    sortedSets(theirs.connected_groups),
-  );
-  const connected = same(picked, sortedSets(mine.connected_groups))
-    ? mine.connected_groups
-    : picked;
-  return consistent({
-    elements,
-    variant_groups: mergeRecords(
-      ctx,
-      pageKey,
-      'variant_groups',
-      base.variant_groups,
-      mine.variant_groups,
-      theirs.variant_groups,
-      { mine: own.group, theirs: other.group },
-    ),
-    variants: mergeRecords(
-      ctx,
-      pageKey,
-      'variants',
-      base.variants,
-      mine.variants,
-      theirs.variants,
-      {
-        mine: own.variant,
-        theirs: other.variant,
-      },
-    ),
-    connected_groups: connected,
-  });
+  return page;
 }
