@@ -1,4 +1,5 @@
 import type { DealerValues, SheetData } from '@pms/sheet/browser';
+import type { Failure } from '../../../api/failure';
 import type { PageSelections, RemoteValues } from './dealerValuesSync';
 import type { History } from './history';
 
@@ -8,7 +9,8 @@ export type SaveState =
   | { state: 'saving'; sent: SheetData }
   /** The server holds a newer version; the user decides (resolveConflict). */
   | { state: 'conflict'; sent: SheetData }
-  | { state: 'error'; sent: SheetData };
+  /** The save did not go through; `failure` says whether waiting or logging in helps. */
+  | { state: 'error'; sent: SheetData; failure: Failure };
 
 /** Everything the designer changes, replaced as a whole by each action. */
 export interface DesignerSnapshot {

@@ -246,8 +246,8 @@ describe('DesignerStore: save state', () => {
     const s = store();
     s.moveElements([1], 10, 0);
     const sent = s.startSave();
-    s.saveFailed();
-    expect(s.getSnapshot().save).toEqual({ state: 'error', sent });
+    s.saveFailed('offline');
+    expect(s.getSnapshot().save).toEqual({ state: 'error', sent, failure: 'offline' });
     expect(s.data).toBe(sent);
     expect(s.dirty).toBe(true);
   });

@@ -15,6 +15,7 @@ import {
   selectVariant as selectEngineVariant,
   type VariantSelection,
 } from '@pms/sheet/browser';
+import type { Failure } from '../../../api/failure';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import { type LoadedWork, type PageSelections, settleLoaded } from './dealerValuesSync';
 import type { DesignerSnapshot, DesignerStoreOptions } from './designerSnapshot';
@@ -259,8 +260,13 @@ export class DesignerStore {
   /** The server holds a newer version than the one loaded. */
   readonly saveConflicted = (): void => this.failSave('conflict');
 
-  /** The save did not reach the server or was refused; the edits stay. */
-  readonly saveFailed = (): void => this.failSave('error');
+  /** The save did not reach the server or was refused (`failure`); the edits stay. */
+  readonly saveFailed = (failure: Failure = 'refused'): void => {
+    const { save } = this.snapshot;
+    this.update({
+      save: { state: 'error', sent: save.state === 'idle' ? this.data : save.sent, failure },
+    });
+  };
 
   /**
    * The user's answer to a conflict: `mine` keeps the edits (still unsaved) for the next save,
@@ -275,7 +281,7 @@ export class DesignerStore {
 
   // --- internals -----------------------------------------------------------------------------
 
-  private failSave(state: 'conflict' | 'error'): void {
+  private failSave(state: 'conflict'): void {
     const { save } = this.snapshot;
     this.update({ save: { state, sent: save.state === 'idle' ? this.data : save.sent } });
   }
