@@ -26,6 +26,18 @@ async function describePage(page: Page, name: string): Promise<string> {
         .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`),
     )
     .catch(() => []);
+  // Toasts and dialogs sit at the end of the body, past what the cut tree shows: name them first.
+  const messages = await page
+    .evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '#notistack-snackbar, [role="alert"], [role="status"], [role="dialog"] h2',
+        ),
+      ]
+        .map((element) => element.textContent?.trim() ?? '')
+        .filter((text) => text !== ''),
+    )
+    .catch(() => []);
   const tree = await page
     .locator('body')
     .ariaSnapshot({ timeout: 5000 })
@@ -34,6 +46,7 @@ async function describePage(page: Page, name: string): Promise<string> {
     `page ${page.url()}`,
     `screenshot ${shot}`,
     `aria-hidden under body: ${hidden.length ? hidden.join(', ') : 'none'}`,
+    `toasts, alerts and dialogs: ${messages.length ? messages.map((m) => `"${m}"`).join(', ') : 'none'}`,
     tree.length > SNAPSHOT_CHARS ? `${tree.slice(0, SNAPSHOT_CHARS)}\n…` : tree,
   ].join('\n');
 }
