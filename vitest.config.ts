@@ -39,6 +39,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The documentation's links and its configuration table (scripts/docs.test.ts).
+          name: 'docs',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],

@@ -71,7 +71,8 @@ function wholeNumber(min: number, max: number, message: string) {
     .max(max, { error: message });
 }
 
-const envSchema = z.object({
+/** Every variable the server reads; docs/operations.md's table is checked against it (scripts/docs.test.ts). */
+export const envSchema = z.object({
   PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).optional(),
