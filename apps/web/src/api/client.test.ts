@@ -94,3 +94,24 @@ describe('api client', () => {
     });
   });
 });
+
+describe('onSessionEnded', () => {
+  it('hears of a 401 on a request that carried a token, not of a refused login', async () => {
+    const { onSessionEnded } = await import('./client');
+    const ended: string[] = [];
+    const stop = onSessionEnded((token) => ended.push(token));
+    mockFetch({
+      'GET /api/sheets/1': () => jsonResponse({ message: 'Please log in to continue.' }, 401),
+      'POST /auth/login': () => jsonResponse({ message: 'Invalid credentials.' }, 401),
+      'GET /api/sheets/2': () => jsonResponse({ message: 'No' }, 403),
+      'GET /api/files/1': () => jsonResponse({ message: 'Please log in.' }, 401),
+    });
+    await apiFetch('/api/sheets/1', { token: 'old' }).catch(() => undefined);
+    await apiFetch('/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+    await apiFetch('/api/sheets/2', { token: 'old' }).catch(() => undefined);
+    await apiDownload('/api/files/1', { token: 'file' }).catch(() => undefined);
+    stop();
+    await apiFetch('/api/sheets/1', { token: 'later' }).catch(() => undefined);
+    expect(ended).toEqual(['old', 'file']);
+  });
+});

@@ -6,6 +6,25 @@ export { ApiError } from './errors';
 /** Base address of the API; empty means the app's own origin (the dev server proxies). */
 export const apiBase = import.meta.env.VITE_API_BASE ?? '';
 
+type SessionEndListener = (token: string) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/**
+ * Tells `listener` of every request that carried a token and got 401: the session behind that
+ * token has ended (expired, logged out elsewhere), whichever caller asked. The auth layer opens
+ * its login dialog then. Answers a function that stops listening.
+ */
+export function onSessionEnded(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+function reportSessionEnd(status: number, token: string | null | undefined): void {
+  // Without a token a 401 is a refused login, not an ended session.
+  if (status !== 401 || !token) return;
+  for (const listener of sessionEndListeners) listener(token);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -46,6 +65,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   });
   const body = await readBody(response);
   if (!response.ok) {
+    reportSessionEnd(response.status, options.token);
     throw new ApiError(
       response.status,
       errorMessageOf(body, response.statusText || 'Error'),
@@ -89,6 +109,7 @@ export function rawRequest(url: string, options: RawOptions = {}): Promise<Respo
 export async function apiDownload(path: string, options: RawOptions = {}): Promise<Response> {
   const response = await rawRequest(`${apiBase}${path}`, options);
   if (response.ok) return response;
+  reportSessionEnd(response.status, options.token);
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,16 +1,27 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import { onSessionEnded } from '../api/client';
 import type { DealerLogo } from '../api/dealerLogos';
 import { restoreSession } from './authApi';
 import type { AuthState, AuthStore } from './authStore';
+import { SessionDialog } from './SessionDialog';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 
-/** Provides the session store and restores a stored session once on mount. */
+/**
+ * Provides the session store and restores a stored session once on mount. A 401 on any
+ * request with the session's token ends the session, and the login dialog opens over the page.
+ */
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
   useEffect(() => {
     void restoreSession(store);
   }, [store]);
-  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
+  useEffect(() => onSessionEnded(store.endSession), [store]);
+  return (
+    <AuthStoreContext.Provider value={store}>
+      {children}
+      <SessionDialog />
+    </AuthStoreContext.Provider>
+  );
 }
 
 /** The session store, for its actions. */

@@ -38,6 +38,7 @@ describe('restoreSession', () => {
       expires: null,
       restoring: false,
       logos: [],
+      ended: false,
     });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(console.info).toHaveBeenCalledWith('Token not found or expired');
@@ -73,5 +74,21 @@ describe('restoreSession', () => {
     store.signIn(sessionFor('carl'));
     store.signOut();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('endSession', () => {
+  it("ends only the current user's session, and a new login resumes it", async () => {
+    const store = createAuthStore();
+    // No user yet (the startup check): its 401 is restore's, which signs out by itself.
+    store.endSession('stale');
+    expect(store.getState().ended).toBe(false);
+    store.signIn(sessionFor('dealer'));
+    store.endSession('an earlier token');
+    expect(store.getState().ended).toBe(false);
+    store.endSession('token-of-dealer');
+    expect(store.getState()).toMatchObject({ ended: true, user: { username: 'dealer' } });
+    store.signIn({ ...sessionFor('dealer'), token: 'renewed' });
+    expect(store.getState()).toMatchObject({ ended: false, token: 'renewed' });
   });
 });

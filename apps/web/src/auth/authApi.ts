@@ -24,12 +24,14 @@ export async function loadDealerLogos(store: AuthStore): Promise<void> {
   }
 }
 
+/** Asks the server for a session; throws (ApiError 401 on bad credentials). Signs nobody in. */
+export function requestSession(credentials: Credentials): Promise<Session> {
+  return apiRequest('/auth/login', sessionSchema, { method: 'POST', body: credentials });
+}
+
 /** Logs in; throws (ApiError 401 on bad credentials) and leaves the store untouched on failure. */
 export async function login(store: AuthStore, credentials: Credentials): Promise<Session> {
-  const session = await apiRequest('/auth/login', sessionSchema, {
-    method: 'POST',
-    body: credentials,
-  });
+  const session = await requestSession(credentials);
   store.signIn(session);
   void loadDealerLogos(store);
   return session;

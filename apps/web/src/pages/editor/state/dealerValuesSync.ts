@@ -2,6 +2,7 @@ import { type DealerValues, dealerValuesSchema, type VariantSelection } from '@p
 import { z } from 'zod';
 import { ApiError, apiBase, apiFetch, rawRequest } from '../../../api/client';
 import { doneEarly, takeEarly } from '../../../api/earlyRequests';
+import type { Failure } from '../../../api/failure';
 
 /** The variants a user chose, per page index (variant group ids are numbered per page). */
 export type PageSelections = Readonly<Record<number, VariantSelection>>;
@@ -51,12 +52,16 @@ export function sameWork(a: DealerWork, b: DealerWork): boolean {
   );
 }
 
-/** What the dealer is told about their values: being saved, saved, or not saved (and why). */
+/**
+ * What the dealer is told about their values: being saved, saved, or not saved and why
+ * (`failure`: waiting helps, logging in helps, or neither), and whether loading or saving failed.
+ * The server's own text is never shown: it is not in the dealer's language.
+ */
 export type SyncStatus =
   | { state: 'loading' }
   | { state: 'saving' }
   | { state: 'saved' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; failure: Failure; during: 'load' | 'save' };
 
 export async function fetchRemoteValues(remote: DealerValuesRemote): Promise<RemoteValues> {
   return remoteValuesSchema.parse(await apiFetch(remote.url, { token: remote.token }));

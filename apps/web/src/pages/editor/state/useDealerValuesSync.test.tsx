@@ -1,6 +1,6 @@
 import type { DealerValues } from '@pms/sheet/browser';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealerValuesKey, readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import { type PageSelections, remoteValuesSchema, settleLoaded } from './dealerValuesSync';
@@ -10,15 +10,16 @@ const URL = '/api/regional_sheets/4/dealer_values';
 const KEY = dealerValuesKey('dealer.cz', 'regional', 4);
 
 /** As the designer's provider does: every value set is also kept in this browser at once. */
-function useStoringHarness() {
+function useStoringHarness(token = 't') {
   const [values, setValues] = useState<DealerValues>({});
   const [selection, setSelection] = useState<PageSelections>({});
   const replace = useCallback((next: DealerValues) => {
     setValues(next);
     writeDealerValues(KEY, next);
   }, []);
+  const remote = useMemo(() => ({ url: URL, token }), [token]);
   const sync = useDealerValuesSync({
-    remote: { url: URL, token: 't' },
+    remote,
     localKey: KEY,
     values,
     replace,
@@ -26,7 +27,7 @@ function useStoringHarness() {
     replaceSelection: setSelection,
     allowed: () => true,
   });
-  return { values, sync };
+  return { values, replace, sync };
 }
 
 /** The server's record at the fetch boundary: versions checked as the API checks them. */
@@ -38,11 +39,24 @@ interface ServerRecord {
 
 function fakeServer(initial: ServerRecord) {
   const record = { selection: {}, ...initial };
-  const requests: { method: string; body?: ServerRecord }[] = [];
+  const requests: { method: string; body?: ServerRecord; token?: string | null }[] = [];
+  /**
+   * `now`: `down`, nothing answers (fetch rejects); a status, every request gets it; null, all
+   * well. `dead`: a token whose session the server ended (401).
+   */
+  const trouble: { now: 'down' | number | null; dead: string | null } = { now: null, dead: null };
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method, body, ...(init.keepalive ? { keepalive: true } : {}) });
+    const token = new Headers(init.headers).get('Authorization');
+    requests.push({ method, body, token, ...(init.keepalive ? { keepalive: true } : {}) });
+    if (trouble.now === 'down') throw new TypeError('Failed to fetch');
+    if (trouble.dead !== null && token === `Bearer ${trouble.dead}`) {
+      return Response.json({ message: 'Please log in to continue.' }, { status: 401 });
+    }
+    if (typeof trouble.now === 'number') {
+      return Response.json({ message: 'Please log in to continue.' }, { status: trouble.now });
+    }
     if (method === 'PUT') {
       if (body.version !== record.version) {
         return Response.json({ 'hydra:description': 'stale' }, { status: 409 });
@@ -53,7 +67,7 @@ function fakeServer(initial: ServerRecord) {
     }
     return Response.json({ ...record, dropped: [] });
   });
-  return { record, requests };
+  return { record, requests, trouble };
 }
 
 function useHarness(start: DealerValues, allowed = (_: string) => true) {
@@ -225,5 +239,81 @@ describe('useDealerValuesSync', () => {
     await waitFor(() => expect(server.record.version).toBe(1));
     expect(server.record.values).toEqual(price);
     expect(server.requests.map((r) => r.method)).toEqual(['PUT']);
+  });
+
+  describe('when saving fails', () => {
+    async function typedWhile(trouble: 'down' | number | 'ended') {
+      const server = fakeServer({ values: {}, version: 1 });
+      const view = renderHook(({ token }) => useStoringHarness(token), {
+        initialProps: { token: 't' },
+      });
+      await waitFor(() => expect(view.result.current.sync.status.state).toBe('saved'));
+      if (trouble === 'ended') server.trouble.dead = 't';
+      else server.trouble.now = trouble;
+      act(() => view.result.current.replace(price));
+      await waitFor(() => expect(view.result.current.sync.status.state).toBe('failed'));
+      return { server, view };
+    }
+
+    it('says the server is unreachable, keeps the values here and saves them when it answers', async () => {
+      const { server, view } = await typedWhile('down');
+      expect(view.result.current.sync.status).toEqual({
+        state: 'failed',
+        failure: 'offline',
+        during: 'save',
+      });
+      expect(readDealerValues(KEY)).toEqual(price);
+      server.trouble.now = null;
+      // No keystroke: the browser being online again is enough (the timer's backoff is
+      // saveRetry.test.ts's).
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(view.result.current.sync.status.state).toBe('saved'));
+      expect(server.record.values).toEqual(price);
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('says the session ended and saves with the new token after logging in', async () => {
+      const { server, view } = await typedWhile('ended');
+      expect(view.result.current.sync.status).toMatchObject({ failure: 'session' });
+      // An ended session is not retried with the dead token.
+      const sent = server.requests.length;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(server.requests.length).toBe(sent);
+      expect(readDealerValues(KEY)).toEqual(price);
+      view.rerender({ token: 'new' });
+      await waitFor(() => expect(server.record.values).toEqual(price));
+      await waitFor(() => expect(view.result.current.sync.status.state).toBe('saved'));
+      expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', token: 'Bearer new' });
+    });
+
+    it('does not send a refused save again by itself', async () => {
+      const { server, view } = await typedWhile(403);
+      expect(view.result.current.sync.status).toMatchObject({ failure: 'refused' });
+      const sent = server.requests.length;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(server.requests.length).toBe(sent);
+      expect(readDealerValues(KEY)).toEqual(price);
+    });
+
+    it('loads again when the server answers after failing on opening', async () => {
+      const server = fakeServer({ values: price, version: 2 });
+      server.trouble.now = 'down';
+      const { result } = renderHook(() => useStoringHarness());
+      await waitFor(() =>
+        expect(result.current.sync.status).toMatchObject({ failure: 'offline', during: 'load' }),
+      );
+      server.trouble.now = null;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(result.current.values).toEqual(price));
+      expect(result.current.sync.status.state).toBe('saved');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { DealerValues } from '@pms/sheet/browser';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { failureOf } from '../../../api/failure';
 import { readDealerValues, writeDealerValues } from './dealerValuesStorage';
 import {
   type DealerValuesRemote,
@@ -13,6 +14,7 @@ import {
   sendOnExit,
   settleLoaded,
 } from './dealerValuesSync';
+import { scheduleRetry } from './saveRetry';
 
 /** How long typing may pause before the values are saved. */
 const SAVE_DELAY_MS = 700;
@@ -40,7 +42,9 @@ interface SyncOptions {
  * Keeps a dealer's values and choice of variants on the server: loads them when the sheet
  * opens (moving values this browser kept from before to the server, once), saves them shortly
  * after typing pauses and while the tab closes, and reports the state and the values the sheet
- * no longer takes.
+ * no longer takes. While the server cannot be reached it tries again with backoff (see
+ * saveRetry.ts); after an ended session the new token loads and saves again. The values stay in
+ * this browser's copy until the server has them.
  */
 export function useDealerValuesSync(options: SyncOptions) {
   const { remote, localKey, values, selection, replace, replaceSelection } = options;
@@ -58,8 +62,12 @@ export function useDealerValuesSync(options: SyncOptions) {
   allowedRef.current = options.allowed;
   const url = remote?.url ?? null;
   const token = remote?.token ?? null;
+  // Bumped by a retry: the load or the save runs again as it did.
+  const [attempts, setAttempts] = useState({ load: 0, save: 0 });
+  const failures = useRef(0);
 
   // Load: the server's values, unless this browser holds ones the server has not seen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempts.load to load again.
   useEffect(() => {
     if (url === null) return;
     const opened = initial.current;
@@ -87,20 +95,22 @@ export function useDealerValuesSync(options: SyncOptions) {
         // Nothing unsent here: the server's values are the dealer's, and a copy kept here would
         // later pass for unsent typing and be saved over another device's newer values.
         if (!loaded.pending && localKey) writeDealerValues(localKey, {});
+        failures.current = 0;
         setStatus({ state: 'saved' });
       },
       (error: unknown) => {
         if (!live) return;
         // Offline or refused: the values this browser kept stay in use.
-        setStatus({ state: 'failed', message: error instanceof Error ? error.message : '' });
+        setStatus({ state: 'failed', failure: failureOf(error), during: 'load' });
       },
     );
     return () => {
       live = false;
     };
-  }, [url, token, localKey, replace, replaceSelection]);
+  }, [url, token, localKey, replace, replaceSelection, attempts.load]);
 
   // Save a moment after the last change; the local copy covers the time in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry bumps attempts.save to send again.
   useEffect(() => {
     if (url === null || confirmed.current === null) return;
     if (sameWork(work, confirmed.current)) {
@@ -115,17 +125,29 @@ export function useDealerValuesSync(options: SyncOptions) {
         (saved) => {
           version.current = saved.version;
           confirmed.current = sent;
+          failures.current = 0;
           if (sameWork(latest.current, sent)) {
             if (localKey) writeDealerValues(localKey, {});
             setStatus({ state: 'saved' });
           }
         },
         (error: unknown) =>
-          setStatus({ state: 'failed', message: error instanceof Error ? error.message : '' }),
+          setStatus({ state: 'failed', failure: failureOf(error), during: 'save' }),
       );
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [url, token, localKey, work]);
+  }, [url, token, localKey, work, attempts.save]);
+
+  // Unreachable: try again by itself, later each time. An ended session waits for the new token
+  // (the login dialog), a refusal for the dealer: sending the same again would be refused again.
+  useEffect(() => {
+    if (status.state !== 'failed' || status.failure !== 'offline') return;
+    failures.current += 1;
+    const { during } = status;
+    return scheduleRetry(failures.current, () =>
+      setAttempts((current) => ({ ...current, [during]: current[during] + 1 })),
+    );
+  }, [status]);
 
   // Closing the tab while a save waits: send it with the page's last breath.
   useEffect(() => {

@@ -19,10 +19,10 @@ export function DealerSyncStatus() {
       : status.state === 'failed'
         ? CloudOffIcon
         : CloudSyncIcon;
-  const text =
-    status.state === 'failed'
-      ? t('editorPanels.dealer.sync.failed', { message: status.message })
-      : t(`editorPanels.dealer.sync.${status.state}`);
+  // What happened and what to do, in the dealer's words: never the server's (English) text.
+  const text = t(
+    `editorPanels.dealer.sync.${status.state === 'failed' ? status.failure : status.state}`,
+  );
   return (
     <Box sx={{ px: 2, pt: 1.5 }}>
       <Typography
@@ -31,6 +31,7 @@ export function DealerSyncStatus() {
         color={status.state === 'failed' ? 'error' : 'text.secondary'}
         sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         data-sync-state={status.state}
+        data-sync-failure={status.state === 'failed' ? status.failure : undefined}
       >
         <Icon fontSize="small" aria-hidden />
         {text}
