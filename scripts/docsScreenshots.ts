@@ -97,7 +97,25 @@ async function designer(suite: DesignerSuite, masterId: number): Promise<void> {
   await page.context().close();
 }
 
+/** dealer.cz's own price, saved as the designer saves it, so the guides show a filled-in field. */
+const DEALER_VALUES = {
+  Price: {
+    text: '<p>Kompletní zimní kola od</p><p><strong><span data-size="xl">27 990 Kč</span></strong></p>',
+  },
+};
+
+async function saveDealerValues(suite: DesignerSuite, copyId: number): Promise<void> {
+  const saved = await api(
+    suite.app.url,
+    suite.sessions['dealer.cz'].token,
+    `/api/regional_sheets/${copyId}/dealer_values`,
+    { method: 'PUT', body: { values: DEALER_VALUES, version: 0 } },
+  );
+  if (saved.status !== 200) throw new Error(`the dealer's values answered ${saved.status}`);
+}
+
 async function dealerPhone(suite: DesignerSuite, copyId: number): Promise<void> {
+  await saveDealerValues(suite, copyId);
   const page = await pageAs(suite, 'dealer.cz', phone, true);
   await page.goto(`${suite.app.url}/edit-region/${copyId}`);
   await page.locator('[data-testid="dealer-preview"] .sheet-layer').first().waitFor();
@@ -111,6 +129,7 @@ async function myExports(suite: DesignerSuite, copyId: number): Promise<void> {
   await exportFile(suite.app.url, suite.sessions['dealer.cz'].token, {
     sheet: `/api/regional_sheets/${copyId}`,
     page: 'all',
+    dealerValues: DEALER_VALUES,
     format: 'pdf',
   });
   const page = await pageAs(suite, 'dealer.cz', laptop);
