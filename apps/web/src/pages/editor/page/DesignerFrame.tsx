@@ -23,6 +23,7 @@ import { ElementPalette } from '../palette/ElementPalette';
 import { PropertiesPanel } from '../properties/PropertiesPanel';
 import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
+import { useSaveRetry } from '../state/useSaveRetry';
 import { EditorToolbar } from '../toolbar/EditorToolbar';
 import { useEndActions } from '../toolbar/endActions';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
@@ -31,6 +32,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { LeaveGuard } from './LeaveGuard';
 import { NarrowDesignerNotice } from './NarrowDesignerNotice';
 import { PageTabs } from './PageTabs';
+import { SaveFailureNotice } from './SaveFailureNotice';
 import { useNarrowScreen } from './useNarrowScreen';
 import { usePanelsAfterPage } from './usePanelsAfterPage';
 import { useSaveDocument } from './useSaveDocument';
@@ -117,6 +119,7 @@ export function DesignerFrame({
   // Ctrl+S saves, as in every editor; the browser's "save page" is no use here.
   const saveRef = useRef(runSave);
   saveRef.current = runSave;
+  useSaveRetry(designer.store, () => saveRef.current());
   useEffect(() => {
     if (!canDesign) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -181,6 +184,7 @@ export function DesignerFrame({
         actions={endActions}
       />
       {canDesign && narrow && <NarrowDesignerNotice />}
+      {canDesign && <SaveFailureNotice store={designer.store} />}
       {!isNew && canDesign && document.kind === 'regional' && (
         <MasterFollowBar
           document={document}
