@@ -80,8 +80,8 @@ export function DesignerFrame({
   const [savedMeta, setSavedMeta] = useState(document.meta);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [sideTab, setSideTab] = useState<'properties' | 'variants'>('properties');
-  const { save, saving, conflict, closeConflict, overwritten, closeOverwritten } =
-    useSaveDocument();
+  const { save, saving, pending, resolve, closeConflict, overwritten, closeOverwritten } =
+    useSaveDocument(designer.store);
   const design = editor.mode === 'design';
   const narrow = useNarrowScreen();
   // The page is drawn first; the layers and properties follow (see usePanelsAfterPage).
@@ -105,9 +105,8 @@ export function DesignerFrame({
       document,
       isNew,
       meta,
-      data: editor.data,
-      onSaved: (saved, sent) => {
-        designer.markSaved(saved.data, sent);
+      savedMeta,
+      onSaved: (saved) => {
         if (isNew) {
           // Saved: nothing is left to lose, so the route may change at once.
           dirtyRef.current = false;
@@ -136,7 +135,6 @@ export function DesignerFrame({
     client.setQueryData(sheetDocumentKeys.one(next.kind, next.id), next);
 
   const reloadTheirs = async () => {
-    closeConflict();
     try {
       const fresh = await fetchSheetDocument(document.kind, document.id, token);
       replaceDocument(fresh);
@@ -282,9 +280,10 @@ export function DesignerFrame({
         }}
       />
       <ConflictDialog
-        open={conflict}
+        pending={pending}
+        saving={saving}
         onClose={closeConflict}
-        onReload={() => void reloadTheirs()}
+        onSave={(choose) => void resolve(choose)}
       />
       {canDesign && <LeaveGuard dirty={dirtyRef} />}
     </Box>

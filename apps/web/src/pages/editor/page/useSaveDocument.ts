@@ -1,9 +1,11 @@
-import type { SheetData } from '@pms/sheet/browser';
+import type { MergeSide, SheetData } from '@pms/sheet/browser';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import { fetchSheetRevisions } from '../../../api/revisions';
 import {
+  fetchSheetDocument,
   type SheetDocument,
   type SheetMeta,
   saveSheetDocument,
@@ -12,9 +14,19 @@ import {
 import { sheetKeys } from '../../../api/sheets';
 import { useAuth } from '../../../auth/AuthContext';
 import { useToasts } from '../../../shell/useToasts';
+import type { DesignerStore } from '../state/designerStore';
+import {
+  type SaveOutcome,
+  type SaveServer,
+  saveMerging,
+  saveResolved,
+  settleSave,
+  TRANSLATIONS_OVERWRITTEN,
+} from '../state/saveFlow';
+import { savedByOf } from '../state/saveMerge';
+import { useMergeNotice } from './useMergeNotice';
 
-/** The server's problem type for a save that would overwrite a copy's translations. */
-export const TRANSLATIONS_OVERWRITTEN = '/api/errors/translations-overwritten';
+export { TRANSLATIONS_OVERWRITTEN } from '../state/saveFlow';
 
 /** The Settings field a save misses (SPEC section 5), or null when it may go. */
 export function missingField(
@@ -32,74 +44,126 @@ interface SaveOptions {
   document: SheetDocument;
   isNew: boolean;
   meta: SheetMeta;
-  data: SheetData;
-  /** The saved document; the frame takes its data, meta and version. */
-  onSaved(saved: SheetDocument, sent: SheetData): void;
+  /** The settings as loaded or last saved: the merge's base beside the store's saved data. */
+  savedMeta: SheetMeta;
+  /** The saved document, already the store's saved state; the frame takes its meta and version. */
+  onSaved(saved: SheetDocument): void;
 }
 
 /**
  * Save as SPEC sections 4, 5 and 8 describe it: the Settings check first, then POST (new, 201)
- * or PUT (200) with the loaded version; a 409 opens the conflict dialog instead of a toast, or,
- * when the save would overwrite a copy's translations, names that refusal (`overwritten`).
+ * or PUT (200) with the loaded version. Where the save state lives is the designer's store
+ * (startSave, markSaved, saveConflicted, saveFailed). A 409 merges with the newer version
+ * (saveFlow.ts): saved at once when nothing clashes, else the conflict dialog asks; a save that
+ * would overwrite a copy's translations is named instead (`overwritten`).
  */
-export function useSaveDocument() {
+export function useSaveDocument(store: DesignerStore) {
   const { t } = useTranslation();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const client = useQueryClient();
   const { enqueueSnackbar } = useToasts();
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const notify = useMergeNotice();
+  const { save: state } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [overwritten, setOverwritten] = useState<string | null>(null);
-  const busy = useRef(false);
+  // The frame's last options: a conflict's answer is saved for the document it was opened on.
+  const last = useRef<SaveOptions | null>(null);
 
-  const save = async ({ document, isNew, meta, data, onSaved }: SaveOptions) => {
-    if (busy.current) return;
-    const missing = missingField(document.kind, meta, data);
+  const serverFor = (document: SheetDocument): SaveServer => ({
+    put: (version, mine) =>
+      saveSheetDocument(
+        { kind: document.kind, id: document.id, version, meta: mine.meta, data: mine.data },
+        token,
+      ),
+    latest: async () => {
+      const [latest, revisions] = await Promise.all([
+        fetchSheetDocument(document.kind, document.id, token),
+        fetchSheetRevisions(document.kind, document.id, token).catch(() => []),
+      ]);
+      const by = revisions.find((r) => r.version === latest.version)?.createdBy;
+      return { document: latest, savedBy: savedByOf(by, user?.username ?? null) };
+    },
+  });
+
+  const finish = (outcome: SaveOutcome, sent: SheetData, options: SaveOptions) => {
+    settleSave(store, outcome, sent);
+    if (outcome.kind === 'conflict') return;
+    const saved = outcome.document;
+    client.setQueryData(sheetDocumentKeys.one(saved.kind, saved.id), saved);
+    // The overview lists the sheet with its name, status and thumbnail: reload them.
+    void client.invalidateQueries({ queryKey: sheetKeys.all });
+    void client.invalidateQueries({ queryKey: ['regional_sheets'] });
+    options.onSaved(saved);
+    if (outcome.notice) notify(outcome.notice);
+    else
+      enqueueSnackbar(t(options.isNew ? 'editor.save.created' : 'editor.save.updated'), {
+        variant: 'success',
+      });
+  };
+
+  const failed = (error: unknown) => {
+    // The master's texts over the copy's translations: the server says which, and "Update
+    // from master" is the way that keeps them. A merge would not.
+    if (error instanceof ApiError && error.problemType === TRANSLATIONS_OVERWRITTEN) {
+      store.resolveConflict('mine');
+      setOverwritten(error.message);
+      return;
+    }
+    store.saveFailed();
+    enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
+  };
+
+  const save = async (options: SaveOptions) => {
+    // Read live, not from the last render: a second Ctrl+S may come before it.
+    if (store.getSnapshot().save.state === 'saving') return;
+    const { document, isNew, meta, savedMeta } = options;
+    const missing = missingField(document.kind, meta, store.data);
     if (missing !== null) {
       enqueueSnackbar(t('editor.save.missing', { field: t(`editor.fields.${missing}`) }), {
         variant: 'error',
       });
       return;
     }
-    busy.current = true;
-    setSaving(true);
+    last.current = options;
+    const sent = store.startSave();
     try {
-      const saved = await saveSheetDocument(
-        {
-          kind: document.kind,
-          id: isNew ? null : document.id,
-          version: document.version,
-          meta,
-          data,
-        },
-        token,
-      );
-      client.setQueryData(sheetDocumentKeys.one(saved.kind, saved.id), saved);
-      // The overview lists the sheet with its name, status and thumbnail: reload them.
-      void client.invalidateQueries({ queryKey: sheetKeys.all });
-      void client.invalidateQueries({ queryKey: ['regional_sheets'] });
-      onSaved(saved, data);
-      enqueueSnackbar(t(isNew ? 'editor.save.created' : 'editor.save.updated'), {
-        variant: 'success',
-      });
+      if (isNew) {
+        const created = await saveSheetDocument(
+          { kind: document.kind, id: null, version: document.version, meta, data: sent },
+          token,
+        );
+        finish({ kind: 'saved', document: created, notice: null }, sent, options);
+        return;
+      }
+      const base = { data: store.getSnapshot().saved, meta: savedMeta, version: document.version };
+      const outcome = await saveMerging(serverFor(document), base, { data: sent, meta });
+      finish(outcome, sent, options);
     } catch (error) {
-      // The master's texts over the copy's translations: the server says which, and "Update
-      // from master" is the way that keeps them. Reloading, as for a stale version, would not.
-      if (error instanceof ApiError && error.problemType === TRANSLATIONS_OVERWRITTEN) {
-        setOverwritten(error.message);
-      } else if (error instanceof ApiError && error.status === 409) setConflict(true);
-      else enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
-    } finally {
-      busy.current = false;
-      setSaving(false);
+      failed(error);
+    }
+  };
+
+  /** Saves the dialog's answer: per conflict, `mine` or `theirs` (unlisted keep mine). */
+  const resolve = async (choose: Readonly<Record<string, MergeSide>>) => {
+    const options = last.current;
+    const now = store.getSnapshot().save;
+    if (now.state !== 'conflict' || !now.pending || !options) return;
+    const { pending } = now;
+    const sent = store.startSave(now.sent);
+    try {
+      const outcome = await saveResolved(serverFor(options.document), pending, choose);
+      finish(outcome, sent, options);
+    } catch (error) {
+      failed(error);
     }
   };
 
   return {
     save,
-    saving,
-    conflict,
-    closeConflict: () => setConflict(false),
+    saving: state.state === 'saving',
+    pending: state.state === 'conflict' ? (state.pending ?? null) : null,
+    resolve,
+    /** The dialog closed unanswered: the edits stay, unsaved, and the next Save merges again. */
+    closeConflict: () => store.resolveConflict('mine'),
     overwritten,
     closeOverwritten: () => setOverwritten(null),
   };

@@ -2,13 +2,17 @@ import type { DealerValues, SheetData } from '@pms/sheet/browser';
 import type { Failure } from '../../../api/failure';
 import type { PageSelections, RemoteValues } from './dealerValuesSync';
 import type { History } from './history';
+import type { PendingConflict } from './saveMerge';
 
 /** Where the last save stands; `dirty` itself is derived (the document differs from `saved`). */
 export type SaveState =
   | { state: 'idle' }
   | { state: 'saving'; sent: SheetData }
-  /** The server holds a newer version; the user decides (resolveConflict). */
-  | { state: 'conflict'; sent: SheetData }
+  /**
+   * The server holds a newer version; the user decides (resolveConflict). `pending` is the merge
+   * whose conflicts they answer, when the save flow made one.
+   */
+  | { state: 'conflict'; sent: SheetData; pending?: PendingConflict }
   /** The save did not go through; `failure` says whether waiting or logging in helps. */
   | { state: 'error'; sent: SheetData; failure: Failure };
 

@@ -21,6 +21,7 @@ import { type LoadedWork, type PageSelections, settleLoaded } from './dealerValu
 import type { DesignerSnapshot, DesignerStoreOptions } from './designerSnapshot';
 import { moveElementsBy, removeElements, setElementStyle } from './elementActions';
 import { type History, pushHistory, redoHistory, startHistory, undoHistory } from './history';
+import { type PendingConflict, withEditsSince } from './saveMerge';
 
 export type { DesignerSnapshot, DesignerStoreOptions, SaveState } from './designerSnapshot';
 
@@ -234,9 +235,11 @@ export class DesignerStore {
 
   // --- saving --------------------------------------------------------------------------------
 
-  /** A save begins; returns the document sent, which saveSucceeded later names. */
-  readonly startSave = (): SheetData => {
-    const sent = this.data;
+  /**
+   * A save begins; returns the document sent, which markSaved later names. A conflict's answer
+   * is saved as the document sent then (`sent`), not as what was edited since.
+   */
+  readonly startSave = (sent: SheetData = this.data): SheetData => {
     this.update({ save: { state: 'saving', sent } });
     return sent;
   };
@@ -257,8 +260,33 @@ export class DesignerStore {
     this.pruneSelection();
   };
 
-  /** The server holds a newer version than the one loaded. */
-  readonly saveConflicted = (): void => this.failSave('conflict');
+  /**
+   * The server holds a newer version than the one loaded; `pending` is the three-way merge that
+   * asks the user where both sides changed the same property (see saveFlow.ts).
+   */
+  readonly saveConflicted = (pending?: PendingConflict): void => {
+    const { save } = this.snapshot;
+    const sent = save.state === 'idle' ? this.data : save.sent;
+    this.update({
+      save: pending ? { state: 'conflict', sent, pending } : { state: 'conflict', sent },
+    });
+  };
+
+  /**
+   * A merged version (`saved`) went to the server for the document `sent`: it becomes the saved
+   * state and, as one undo step, the document shown; edits made since `sent` are merged onto it.
+   * New elements are numbered from the document, so they stay above every id the merge brought.
+   */
+  readonly markMerged = (saved: SheetData, sent: SheetData): void => {
+    const { history } = this.snapshot;
+    const shown = withEditsSince(history.present, sent, saved);
+    this.update({
+      history: pushHistory(history, shown),
+      saved,
+      save: { state: 'idle' },
+    });
+    this.pruneSelection();
+  };
 
   /** The save did not reach the server or was refused (`failure`); the edits stay. */
   readonly saveFailed = (failure: Failure = 'refused'): void => {
@@ -280,11 +308,6 @@ export class DesignerStore {
   };
 
   // --- internals -----------------------------------------------------------------------------
-
-  private failSave(state: 'conflict'): void {
-    const { save } = this.snapshot;
-    this.update({ save: { state, sent: save.state === 'idle' ? this.data : save.sent } });
-  }
 
   private setDocument(history: History): void {
     if (history === this.snapshot.history) return;
