@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../apps/server/src/config/config.ts';
@@ -27,6 +27,19 @@ describe('the documentation', () => {
     expect(files.length).toBeGreaterThan(8);
     const broken = files.flatMap((file) => brokenLinks(file, readFileSync(file, 'utf8')));
     expect(describeBroken(root, broken)).toEqual([]);
+  });
+
+  it('keeps the README short and each screenshot under 200 KB', () => {
+    // Issue 42: the README is a map; everything else lives in the guide of its reader.
+    expect(
+      readFileSync(join(root, 'README.md'), 'utf8').trimEnd().split('\n').length,
+    ).toBeLessThanOrEqual(150);
+    const images = readdirSync(join(root, 'docs/images'));
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    const large = images.filter(
+      (name) => statSync(join(root, 'docs/images', name)).size >= 200 * 1024,
+    );
+    expect(large).toEqual([]);
   });
 
   it("states every setting of the server's config schema with its default", () => {
