@@ -29,6 +29,7 @@ import { useEndActions } from '../toolbar/endActions';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
 import { VariantsManager } from '../variants/VariantsManager';
 import { ConflictDialog } from './ConflictDialog';
+import { DesignerDraft } from './DesignerDraft';
 import { LeaveGuard } from './LeaveGuard';
 import { NarrowDesignerNotice } from './NarrowDesignerNotice';
 import { PageTabs } from './PageTabs';
@@ -183,6 +184,7 @@ export function DesignerFrame({
       />
       {canDesign && narrow && <NarrowDesignerNotice />}
       {canDesign && <SaveFailureNotice store={designer.store} />}
+      {canDesign && <DesignerDraft store={designer.store} document={document} isNew={isNew} />}
       {!isNew && canDesign && document.kind === 'regional' && (
         <MasterFollowBar
           document={document}
