@@ -6,12 +6,23 @@ import { num } from './xml.ts';
 interface Outline {
   /** SVG path data in font units, y up; empty for glyphs without ink. */
   d: string;
+  /** The outline's commands (SVG letter and arguments), to write it at an offset. */
+  commands: { letter: string; args: number[] }[];
   /** Control box in font units (contains the outline); all 0 without ink. */
   minX: number;
   minY: number;
   maxX: number;
   maxY: number;
 }
+
+/** fontkit's path commands as SVG path letters (as its own toSVG writes them). */
+const SVG_LETTERS: Record<string, string> = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+};
 
 // Outlines per parsed font and glyph id: the same Font object serves every export in the
 // process (layout/fonts.ts parses each font once), so a warm export converts no outline again.
@@ -29,6 +40,10 @@ function outlineOf(font: Font, id: number): Outline {
     const box = path.commands.length > 0 ? path.cbox : undefined;
     outline = {
       d: path.toSVG(),
+      commands: path.commands.map((command) => ({
+        letter: SVG_LETTERS[command.command] ?? '',
+        args: command.args,
+      })),
       minX: box?.minX ?? 0,
       minY: box?.minY ?? 0,
       maxX: box?.maxX ?? 0,
@@ -45,6 +60,24 @@ function outlineOf(font: Font, id: number): Outline {
  */
 export function glyphOutline(font: Font, id: number): string {
   return outlineOf(font, id).d;
+}
+
+/**
+ * The glyph's outline moved `dx` font units to the right, written as glyphOutline writes it
+ * (coordinates rounded to 0.01): a run's glyphs joined into one path draw what `<use>`s at
+ * those offsets draw. Outer contours share one direction in a font, so the nonzero fill of the
+ * joined path is the union of the glyphs, overlaps included.
+ */
+export function glyphOutlineAt(font: Font, id: number, dx: number): string {
+  let d = '';
+  for (const { letter, args } of outlineOf(font, id).commands) {
+    d += letter;
+    // Even arguments are x coordinates (end and control points alike).
+    d += args
+      .map((arg, index) => Math.round((index % 2 === 0 ? arg + dx : arg) * 100) / 100)
+      .join(' ');
+  }
+  return d;
 }
 
 /** Where a glyph run's outlines lie, in the run's font units (origin at the run's x, y up). */

@@ -1,6 +1,6 @@
 import { DEFAULT_FAMILY, type FontLibrary, faceOf } from '../layout/fonts.ts';
 import { toBase64 } from './base64.ts';
-import { glyphOutline, runScale } from './glyphOutlines.ts';
+import { glyphOutline, glyphOutlineAt, runScale } from './glyphOutlines.ts';
 import { type ScreenColor, toScreenColor } from './screenColor.ts';
 import type { FontKey, GlyphRun, Image, Path, RenderItem, RenderPage } from './tree.ts';
 import { escapeXml, num } from './xml.ts';
@@ -37,6 +37,13 @@ export interface SvgOptions {
    * sRGB equivalent, ideally the output profile's (`cmykGridScreenColor`); naive by default.
    */
   screenColor?: ScreenColor;
+  /**
+   * `defs` (default): each glyph's outline is defined once and placed with `<use>`, the
+   * smallest file. `paths`: each glyph run is one `<path>` of its glyphs' outlines at their
+   * offsets. The designer draws a thousand elements inline in its page: every `<use>` is a
+   * shadow tree the browser styles again on each style change, a path is one node.
+   */
+  glyphs?: 'defs' | 'paths';
 }
 
 /** Marks a designer aid in the SVG, so the designer (and a test) can tell it from the sheet. */
@@ -72,16 +79,23 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
   const k = String(runScale(run, face.font));
   const transform = `matrix(${k} 0 0 -${k} ${num(run.x)} ${num(run.y)})`;
   const uses: string[] = [];
+  const joined = ctx.options.glyphs === 'paths';
   for (const glyph of run.glyphs) {
     const d = glyphOutline(face.font, glyph.id);
     if (d === '') continue; // nothing to draw (space): keeps the file and the PNG work small
+    // x in font units inside the run's scaled group: shorter than a transform per glyph.
+    const x = num((glyph.x - run.x) / scale);
+    if (joined) {
+      uses.push(glyphOutlineAt(face.font, glyph.id, Number(x)));
+      continue;
+    }
     const id = `${ctx.prefix}g${familyTag(run.family)}${FACE_INDEX[run.fontKey]}-${glyph.id}`;
     if (!ctx.glyphDefs.has(id)) ctx.glyphDefs.set(id, `<path id="${id}" d="${d}"/>`);
-    // x in font units inside the run's scaled group: shorter than a transform per glyph.
-    uses.push(`<use href="#${id}" x="${num((glyph.x - run.x) / scale)}"/>`);
+    uses.push(`<use href="#${id}" x="${x}"/>`);
   }
   if (uses.length === 0) return '';
-  return `<g aria-label="${escapeXml(run.text)}"${aidMark(run)} fill="${paint(run.color, ctx)}" transform="${transform}">${uses.join('')}</g>`;
+  const body = joined ? `<path d="${uses.join('')}"/>` : uses.join('');
+  return `<g aria-label="${escapeXml(run.text)}"${aidMark(run)} fill="${paint(run.color, ctx)}" transform="${transform}">${body}</g>`;
 }
 
 function image(item: Image, ctx: SvgContext): string {

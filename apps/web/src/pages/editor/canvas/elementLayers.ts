@@ -43,6 +43,9 @@ export const engineDrawing: LayerDrawing = {
         background: null,
         idPrefix,
         screenColor,
+        // A path per glyph run: a thousand layers of <use>s (each a shadow tree to style) made
+        // every style change of the page take seconds.
+        glyphs: 'paths',
       },
     ),
 };
