@@ -141,7 +141,9 @@ describe('the designer of a regional copy', { timeout: 30_000 }, () => {
       name: 'Translations would be overwritten',
     });
     expect(within(refusal).getByText(OVERWRITTEN)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Someone else changed this sheet' })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: 'This sheet was saved in the meantime' }),
+    ).toBeNull();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ version: 7, name: 'Zimní kola 2025' });
     expect(sent[0]?.body).not.toHaveProperty('overwriteTranslations');

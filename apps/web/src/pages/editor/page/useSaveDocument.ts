@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { failureOf } from '../../../api/failure';
 import { fetchSheetRevisions } from '../../../api/revisions';
 import {
   fetchSheetDocument,
@@ -108,7 +109,8 @@ export function useSaveDocument(store: DesignerStore) {
       setOverwritten(error.message);
       return;
     }
-    store.saveFailed();
+    // Why it failed (offline, session ended, refused) decides whether a retry may help.
+    store.saveFailed(failureOf(error));
     enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
   };
 
