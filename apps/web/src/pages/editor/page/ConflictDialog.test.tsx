@@ -6,6 +6,7 @@ import type { SheetMeta } from '../../../api/sheetDocument';
 import { createI18n } from '../../../i18n/createI18n';
 import { mergeForSave, type PendingConflict, type SavedBy } from '../state/saveMerge';
 import { ConflictDialog } from './ConflictDialog';
+import { valueText } from './conflictText';
 import { mergeNoticeText } from './useMergeNotice';
 
 const box = (left: number, top: number) => ({ left, top, width: 100, height: 40 });
@@ -105,6 +106,21 @@ describe('ConflictDialog', () => {
     expect(screen.getByText('Dieses Blatt wurde zwischenzeitlich gespeichert')).toBeTruthy();
     expect(screen.getAllByText('Gespeichert von anna')).toHaveLength(1);
     expect(screen.getByRole('radiogroup', { name: 'Headline: Text' })).toBeTruthy();
+  });
+});
+
+describe('conflict values in words', () => {
+  it('shows a layer, a status and a category as the designer names them', () => {
+    const i18n = createI18n();
+    void i18n.changeLanguage('en');
+    const names = {
+      category: (iri: string) => (iri === '/api/categories/3' ? 'Tyres' : undefined),
+    };
+    expect(valueText(i18n.t, 'order', 0)).toBe('Layer 1 from the bottom');
+    expect(valueText(i18n.t, 'settings.status', 'unlocked')).toBe('unlocked');
+    expect(valueText(i18n.t, 'settings.category', '/api/categories/3', names)).toBe('Tyres');
+    expect(valueText(i18n.t, 'style.width/height', [100, 40.04])).toBe('100 pt × 40 pt');
+    expect(valueText(i18n.t, 'settings.details', '')).toBe('(empty)');
   });
 });
 

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingConflict } from '../state/saveMerge';
 import { ConflictValue } from './ConflictValue';
-import { propertyLabel, savedByKey } from './conflictText';
+import { propertyLabel, savedByKey, type ValueNames } from './conflictText';
 
 interface ConflictDialogProps {
   pending: PendingConflict | null;
@@ -25,13 +25,15 @@ interface ConflictDialogProps {
   onSave(choose: Record<string, MergeSide>): void;
   /** Closed unanswered: the edits stay for the next save. */
   onClose(): void;
+  /** Names for values that are references (a category's IRI). */
+  names?: ValueNames;
 }
 
 /**
  * A save met a newer version and both changed the same properties: each is listed with both
  * values side by side, mine chosen unless the user picks theirs, and Save saves the choice.
  */
-export function ConflictDialog({ pending, saving, onSave, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ pending, saving, onSave, onClose, names }: ConflictDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -51,6 +53,7 @@ export function ConflictDialog({ pending, saving, onSave, onClose }: ConflictDia
           saving={saving}
           onSave={onSave}
           onClose={onClose}
+          names={names}
         />
       )}
     </Dialog>
@@ -62,6 +65,7 @@ function ConflictChoices({
   saving,
   onSave,
   onClose,
+  names,
 }: ConflictDialogProps & { pending: PendingConflict }) {
   const { t } = useTranslation();
   const [choose, setChoose] = useState<Record<string, MergeSide>>({});
@@ -90,6 +94,7 @@ function ConflictChoices({
               key={conflict.key}
               conflict={conflict}
               theirsLabel={theirsLabel}
+              names={names}
               side={choose[conflict.key] ?? 'mine'}
               onChoose={(side) => setChoose((now) => ({ ...now, [conflict.key]: side }))}
             />
@@ -109,11 +114,13 @@ function ConflictChoices({
 function ConflictRow({
   conflict,
   theirsLabel,
+  names,
   side,
   onChoose,
 }: {
   conflict: MergeConflict;
   theirsLabel: string;
+  names: ValueNames | undefined;
   side: MergeSide;
   onChoose(side: MergeSide): void;
 }) {
@@ -138,13 +145,13 @@ function ConflictRow({
         control={
           <Radio size="small" slotProps={{ input: { 'aria-label': t('editor.conflict.yours') } }} />
         }
-        label={<ConflictValue path={conflict.path} value={conflict.mine} />}
+        label={<ConflictValue path={conflict.path} value={conflict.mine} names={names} />}
         sx={{ mx: 0, alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
       />
       <FormControlLabel
         value="theirs"
         control={<Radio size="small" slotProps={{ input: { 'aria-label': theirsLabel } }} />}
-        label={<ConflictValue path={conflict.path} value={conflict.theirs} />}
+        label={<ConflictValue path={conflict.path} value={conflict.theirs} names={names} />}
         sx={{ mx: 0, alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
       />
     </RadioGroup>

@@ -1,11 +1,21 @@
 import { Box, Typography } from '@mui/material';
 import { toScreenColor } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../../api/categories';
+import { categoryLabel } from '../../../i18n/categoryLabel';
 import { useDesignerScreenColor } from '../screenColorContext';
-import { colorOf, valueText } from './conflictText';
+import { colorOf, type ValueNames, valueText } from './conflictText';
 
 /** One side's value in the conflict dialog: text as text, lengths in points, colours as swatches. */
-export function ConflictValue({ path, value }: { path: string; value: unknown }) {
+export function ConflictValue({
+  path,
+  value,
+  names,
+}: {
+  path: string;
+  value: unknown;
+  names: ValueNames | undefined;
+}) {
   const { t } = useTranslation();
   const screen = useDesignerScreenColor();
   const color = colorOf(value);
@@ -35,8 +45,20 @@ export function ConflictValue({ path, value }: { path: string; value: unknown })
         variant="body2"
         sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: 120, overflow: 'auto' }}
       >
-        {valueText(t, path, value)}
+        {valueText(t, path, value, names)}
       </Typography>
     </Box>
   );
+}
+
+/** The names conflict values need from outside the sheet: categories by IRI. */
+export function useConflictNames(): ValueNames {
+  const { t } = useTranslation();
+  const categories = useCategories().data;
+  return {
+    category: (iri) => {
+      const found = categories?.find((category) => category['@id'] === iri);
+      return found && categoryLabel(t, found.name);
+    },
+  };
 }

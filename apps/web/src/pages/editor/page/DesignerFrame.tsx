@@ -29,6 +29,7 @@ import { useEndActions } from '../toolbar/endActions';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
 import { VariantsManager } from '../variants/VariantsManager';
 import { ConflictDialog } from './ConflictDialog';
+import { useConflictNames } from './ConflictValue';
 import { DesignerDraft } from './DesignerDraft';
 import { LeaveGuard } from './LeaveGuard';
 import { NarrowDesignerNotice } from './NarrowDesignerNotice';
@@ -83,6 +84,7 @@ export function DesignerFrame({
   const [sideTab, setSideTab] = useState<'properties' | 'variants'>('properties');
   const { save, saving, pending, resolve, closeConflict, overwritten, closeOverwritten } =
     useSaveDocument(designer.store);
+  const conflictNames = useConflictNames();
   const design = editor.mode === 'design';
   const narrow = useNarrowScreen();
   // The page is drawn first; the layers and properties follow (see usePanelsAfterPage).
@@ -282,6 +284,7 @@ export function DesignerFrame({
         }}
       />
       <ConflictDialog
+        names={conflictNames}
         pending={pending}
         saving={saving}
         onClose={closeConflict}

@@ -66,12 +66,31 @@ function plainText(html: string): string {
 
 const points = (n: number) => `${Math.round(n * 10) / 10} pt`;
 
+/** Names the designer knows beyond the sheet: a category's IRI as its name. */
+export interface ValueNames {
+  category(iri: string): string | undefined;
+}
+
+/** A sheet setting's value as the Settings dialog shows it; undefined for other values. */
+function settingText(t: TFunction, path: string, value: unknown, names?: ValueNames) {
+  if (typeof value !== 'string') return undefined;
+  if (path === 'settings.status' && (value === 'locked' || value === 'unlocked'))
+    return t(`status.${value}`);
+  if (path === 'settings.category') return names?.category(value) ?? value;
+  return undefined;
+}
+
 /** A conflict's value as text; `path` tells lengths (points) from other numbers. */
-export function valueText(t: TFunction, path: string, value: unknown): string {
+export function valueText(t: TFunction, path: string, value: unknown, names?: ValueNames): string {
   if (value === null) return t('editor.conflict.value.deleted');
   if (value === undefined) return t('editor.conflict.value.unset');
   if (typeof value === 'boolean')
     return t(value ? 'editor.conflict.value.yes' : 'editor.conflict.value.no');
+  const setting = settingText(t, path, value, names);
+  if (setting !== undefined) return setting;
+  // An element's place in the painting order, counted from 0 at the bottom.
+  if (path.endsWith('order') && typeof value === 'number')
+    return t('editor.conflict.value.layer', { layer: value + 1 });
   const lengths = /style\./.test(path);
   if (typeof value === 'number') return lengths ? points(value) : String(value);
   if (typeof value === 'string') return plainText(value) || t('editor.conflict.value.empty');
