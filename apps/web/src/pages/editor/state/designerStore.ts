@@ -260,28 +260,22 @@ export class DesignerStore {
     this.pruneSelection();
   };
 
-  /**
-   * The server holds a newer version than the one loaded; `pending` is the three-way merge that
-   * asks the user where both sides changed the same property (see saveFlow.ts).
-   */
+  /** The server holds a newer version; `pending` is the merge that asks the user (saveFlow.ts). */
   readonly saveConflicted = (pending?: PendingConflict): void => {
     const { save } = this.snapshot;
     const sent = save.state === 'idle' ? this.data : save.sent;
-    this.update({
-      save: pending ? { state: 'conflict', sent, pending } : { state: 'conflict', sent },
-    });
+    this.update({ save: { state: 'conflict', sent, ...(pending && { pending }) } });
   };
 
   /**
-   * A merged version (`saved`) went to the server for the document `sent`: it becomes the saved
-   * state and, as one undo step, the document shown; edits made since `sent` are merged onto it.
-   * New elements are numbered from the document, so they stay above every id the merge brought.
+   * A merged version `saved` went to the server for `sent`: it is the saved state and, as one
+   * undo step, the document shown, with edits made since `sent` merged onto it. New elements
+   * are numbered from the document, so above every id the merge brought.
    */
   readonly markMerged = (saved: SheetData, sent: SheetData): void => {
-    const { history } = this.snapshot;
-    const shown = withEditsSince(history.present, sent, saved);
+    const shown = withEditsSince(this.data, sent, saved);
     this.update({
-      history: pushHistory(history, shown),
+      history: pushHistory(this.snapshot.history, shown),
       saved,
       save: { state: 'idle' },
     });
