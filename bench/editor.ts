@@ -17,6 +17,7 @@
 //    - typed in: 30 characters into one element's Text field, each timed from the key's event
 //      to the frame painted after the field shows it (median and worst), and per burst of ten
 //      from the last key to the canvas showing it (this includes the field's 400 ms pause);
+//      BENCH_PROFILE_TYPING=file writes the CPU profile of the typing;
 //    - dragged (issue 8 point 11): one element dragged with the mouse for BENCH_DRAG_MS
 //      (default 4000) while the page records every animation frame's timestamp; prints the
 //      median frames per second and the worst frame against 55 fps and 50 ms.
@@ -250,7 +251,9 @@ async function benchCrowded(browser: Browser, url: string, session: ApiSession):
   }
   await page.getByTestId('frame-Text 23').waitFor();
 
-  const typing = await typeInElement(page, 'Text 21', 21);
+  const typing = await profiled(page, process.env.BENCH_PROFILE_TYPING, () =>
+    typeInElement(page, 'Text 21', 21),
+  );
   console.log(
     `typed ${typing.keys.length} keys: key to field painted ${ms(typing.keys)}; ` +
       `last key to canvas painted (incl. the 400 ms pause) ${ms(typing.canvas)}`,

@@ -8,11 +8,19 @@ interface Outline {
   d: string;
   /** The outline's commands (SVG letter and arguments), to write it at an offset. */
   commands: { letter: string; args: number[] }[];
+  /** The outline written to be moved (glyphOutlineAt), made on first use. */
+  moved?: Movable;
   /** Control box in font units (contains the outline); all 0 without ink. */
   minX: number;
   minY: number;
   maxX: number;
   maxY: number;
+}
+
+interface Movable {
+  x: number;
+  y: number;
+  rest: string;
 }
 
 /** fontkit's path commands as SVG path letters (as its own toSVG writes them). */
@@ -69,15 +77,47 @@ export function glyphOutline(font: Font, id: number): string {
  * joined path is the union of the glyphs, overlaps included.
  */
 export function glyphOutlineAt(font: Font, id: number, dx: number): string {
-  let d = '';
-  for (const { letter, args } of outlineOf(font, id).commands) {
-    d += letter;
-    // Even arguments are x coordinates (end and control points alike).
-    d += args
-      .map((arg, index) => Math.round((index % 2 === 0 ? arg + dx : arg) * 100) / 100)
-      .join(' ');
+  const outline = outlineOf(font, id);
+  outline.moved ??= movable(outline.commands);
+  const { x, y, rest } = outline.moved;
+  // Only the first point is absolute: the rest follows it, so moving it moves the glyph.
+  return `M${round2(x + dx)} ${y}${rest}`;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The outline as its first point and the rest relative to it: coordinates rounded to 0.01
+ * first (as toSVG rounds them), then their differences, so no error adds up along the path.
+ */
+function movable(commands: Outline['commands']): Movable {
+  const first = commands[0];
+  if (first?.letter !== 'M') {
+    // Not seen in fonts; written absolute and not moved rather than drawn wrong.
+    return {
+      x: 0,
+      y: 0,
+      rest: commands.map((c) => c.letter + c.args.map(round2).join(' ')).join(''),
+    };
   }
-  return d;
+  const [x = 0, y = 0] = first.args.map(round2);
+  let rest = '';
+  let current = [x, y];
+  let start = [x, y];
+  for (const { letter, args } of commands.slice(1)) {
+    if (letter === 'Z') {
+      rest += 'z';
+      current = start;
+      continue;
+    }
+    const points = args.map(round2);
+    const [cx = 0, cy = 0] = current;
+    rest += letter.toLowerCase();
+    rest += points.map((value, index) => round2(value - (index % 2 === 0 ? cx : cy))).join(' ');
+    current = points.slice(-2);
+    if (letter === 'M') start = current;
+  }
+  return { x, y, rest };
 }
 
 /** Where a glyph run's outlines lie, in the run's font units (origin at the run's x, y up). */
