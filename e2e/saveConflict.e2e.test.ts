@@ -68,11 +68,11 @@ describe('two designers saving one sheet', () => {
     return Number(created.body.id);
   }
 
-  async function open(session: ApiSession, id: number): Promise<Page> {
+  async function open(session: ApiSession, id: number, language = ''): Promise<Page> {
     if (!suite) throw new Error('no suite');
     const context = await loggedInContext(suite.browser, session, { viewport: designerWindow });
     const page = await context.newPage();
-    await page.goto(`${app.url}/edit/${id}`);
+    await page.goto(`${app.url}${language}/edit/${id}`);
     await waitForDesigner(page);
     await noteToasts(page);
     return page;
@@ -85,9 +85,16 @@ describe('two designers saving one sheet', () => {
     await page.keyboard.press(`Shift+${key}`);
   }
 
-  async function save(page: Page) {
+  async function save(page: Page, label = 'Save') {
     await page.bringToFront();
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('button', { name: label, exact: true }).first().click();
+  }
+
+  /** A dialog's screenshot once it has faded in, not half-transparent over the page. */
+  async function shoot(page: Page, name: string) {
+    const container = page.locator('.MuiDialog-container');
+    await expect.poll(() => container.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await screenshot(page, name);
   }
 
   async function sheet(id: number): Promise<Sheet> {
@@ -151,7 +158,7 @@ describe('two designers saving one sheet', () => {
     // Price (moved in the other window) and Footer (moved here) did not clash: not asked.
     expect(text).not.toContain('Price');
     expect(text).not.toContain('Footer');
-    await screenshot(second, 'save-conflict-dialog');
+    await shoot(second, 'save-conflict-dialog');
     expect((await sheet(id)).version).toBe(2);
 
     // The other window's position wins; this window's stays a revision.
@@ -195,5 +202,42 @@ describe('two designers saving one sheet', () => {
     expect(await second.getByRole('dialog').count()).toBe(0);
     await second.context().close();
     await first.context().close();
+  });
+
+  it("asks in the user's language; closing keeps the edits, and keeping mine then saves", async () => {
+    const id = await newSheet('E2E conflict bg');
+    const first = await open(admin, id);
+    const second = await open(admin, id, '/bg');
+    await nudge(first, 'Headline', 'ArrowRight');
+    await save(first);
+    await expect.poll(async () => (await sheet(id)).version).toBe(2);
+
+    await nudge(second, 'Headline', 'ArrowDown');
+    await save(second, 'Запази');
+    const dialog = second.getByRole('dialog');
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Този лист беше запазен междувременно');
+    expect(text).toContain('Запазихте този лист в друг прозорец');
+    expect(text).toContain('Другият ви прозорец');
+    expect(text).toContain('Headline: Позиция');
+    await shoot(second, 'save-conflict-dialog-bg');
+
+    // Closed unanswered: nothing is saved, the edit stays; the next Save asks again.
+    await dialog.getByRole('button', { name: 'Отказ' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await sheet(id)).version).toBe(2);
+    await save(second, 'Запази');
+    await dialog.waitFor();
+    // Keeping mine (the default) saves, over a revision that holds the other window's.
+    await dialog.getByRole('button', { name: 'Запази' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await sheet(id)).version).toBe(3);
+    expect(position(await sheet(id), 'Headline')).toEqual([40, 70]);
+    await expect
+      .poll(async () => (await toastsSeen(second)).join(' '))
+      .toContain('Версията от другия ви прозорец остава в историята на листа (версия 2).');
+    await first.context().close();
+    await second.context().close();
   });
 });
