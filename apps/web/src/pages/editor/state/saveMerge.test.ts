@@ -225,6 +225,23 @@ describe('saving over a newer version: what merges by itself', () => {
     });
   });
 
+  it('deletes what the other side deleted and this one left alone; its selection goes with it', async () => {
+    const server = new FakeServer(loaded);
+    const me = designer(server);
+    server.saveAs('anna', (data) => removeElement(data, 0, 3));
+    me.store.moveElements([1], 5, 5);
+    me.store.select([1, 3]);
+    const outcome = await me.save();
+    expect(outcome.kind === 'saved' && outcome.notice?.changes).toEqual([
+      { kind: 'removed', element: 'Footer', page: 0, path: '' },
+    ]);
+    expect(getPage(server.head.data, 0).elements.map((e) => e.config.name)).toEqual([
+      'Headline',
+      'Price',
+    ]);
+    expect(me.store.getSnapshot().selectedIds).toEqual([1]);
+  });
+
   it('merges the settings: a name changed on one side is taken', async () => {
     const server = new FakeServer(loaded);
     const me = designer(server);
