@@ -111,6 +111,8 @@ describe('saving a sheet someone else saved meanwhile', { timeout: 30_000 }, () 
     theirs();
     await rename('Winter 2027');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The toolbar's busy state is the store's: saving until the merged save is through.
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(
       await screen.findByText("Saved, together with the changes anna made: moved 'Headline'."),
     ).toBeInTheDocument();
