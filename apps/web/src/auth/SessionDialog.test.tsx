@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,12 +13,18 @@ import { leaveForOverview } from './leavePage';
 
 vi.mock('./leavePage', () => ({ leaveForOverview: vi.fn() }));
 
-/** A page with typed work that asks the server with the session's token. */
+/** A page with typed work that asks the server with the session's token, and data it loads. */
 function Page() {
   const { token } = useAuth();
   const [typed, setTyped] = useState('');
+  const loaded = useQuery({
+    queryKey: ['late'],
+    queryFn: () => apiFetch('/api/late', { token }),
+    enabled: token !== null,
+  });
   return (
     <>
+      <p>{loaded.isError ? 'load failed' : String(loaded.data ?? '')}</p>
       <input aria-label="Price" value={typed} onChange={(event) => setTyped(event.target.value)} />
       <button type="button" onClick={() => void apiFetch('/api/thing', { token }).catch(() => 0)}>
         Ask
@@ -69,6 +75,10 @@ afterEach(() => {
 describe('SessionDialog', { timeout: 20_000 }, () => {
   it('opens over the page on a 401, and logging in again replaces the token in place', async () => {
     mockFetch({
+      'GET /api/late': ({ init }) =>
+        new Headers(init?.headers).get('Authorization') === 'Bearer token-of-dealer.cz'
+          ? jsonResponse('late data')
+          : jsonResponse({ message: 'Please log in to continue.' }, 401),
       'GET /auth/user': () => jsonResponse({ ...sessionFor('dealer.cz'), token: 'old-token' }),
       'GET /api/thing': () => jsonResponse({ message: 'Please log in to continue.' }, 401),
       'POST /auth/login': () => jsonResponse(sessionFor('dealer.cz')),
@@ -83,6 +93,8 @@ describe('SessionDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState()).toMatchObject({ ended: false, token: 'token-of-dealer.cz' });
     expect(screen.getByLabelText('Price')).toHaveValue('899 €');
+    // What failed with the ended session loads again, with the new token.
+    expect(await screen.findByText('late data')).toBeInTheDocument();
     expect(leaveForOverview).not.toHaveBeenCalled();
   });
 

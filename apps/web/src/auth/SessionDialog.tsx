@@ -40,6 +40,7 @@ export function SessionDialog() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [other, setOther] = useState<Session | null>(null);
+  const [resumed, setResumed] = useState(0);
 
   // Each ended session asks afresh, for the user it belonged to.
   useEffect(() => {
@@ -49,6 +50,14 @@ export function SessionDialog() {
     setError(null);
     setOther(null);
   }, [ended, previous]);
+
+  // What failed while the session was ended (a page's data) loads again with the new token:
+  // after the render that gave the queries their new token (this effect runs after the page's),
+  // and only what failed, so a loaded sheet is not replaced under the user's edits.
+  useEffect(() => {
+    if (resumed === 0) return;
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+  }, [resumed, queryClient]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,9 +70,8 @@ export function SessionDialog() {
         return;
       }
       store.signIn(session);
+      setResumed((count) => count + 1);
       void loadDealerLogos(store);
-      // What failed while the session was ended (a page's data) loads again with the new token.
-      void queryClient.invalidateQueries();
       enqueueSnackbar(t('session.resumed'), { variant: 'success' });
     } catch (caught) {
       setError(
