@@ -6,11 +6,14 @@ import { median } from './editorOpening.ts';
 export interface DragResult {
   steps: number;
   frames: number;
-  /** Median frames per second (from the median interval between animation frames). */
+  /** Median frames per second while the mouse moved (from the median frame interval). */
   fps: number;
   medianInterval: number;
   /** The longest interval between two animation frames, in ms. */
   worst: number;
+  /** The longest while the mouse moved, and the longest after its release (the drop's commit). */
+  worstMoving: number;
+  worstDrop: number;
   average: number;
   /** Where the element's frame ended on screen, to see it moved at all. */
   moved: { x: number; y: number } | null;
@@ -46,12 +49,20 @@ export async function dragElement(page: Page, name: string, ms: number): Promise
     const angle = step / 20;
     await page.mouse.move(startX + 120 * Math.sin(angle), startY + 160 * Math.sin(angle / 2));
   }
+  // The page's clock at the release: frames ending after it show the drop, not the move.
+  const released = (await page.evaluate('performance.now()')) as number;
   await page.mouse.up();
+  // Until the drop is drawn: its commit lays out the moved element and renders the designer.
+  await page.waitForTimeout(1000);
   const frames = (await page.evaluate(
     '(() => { window.benchStop = true; return window.benchFrames; })()',
   )) as number[];
   const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
-  const medianInterval = median(intervals);
+  const ends = frames.slice(1);
+  // The median of the move itself: the idle frames after the drop would flatter it.
+  const medianInterval = median(intervals.filter((_, index) => (ends[index] ?? 0) <= released));
+  const longest = (keep: (end: number) => boolean) =>
+    Math.max(0, ...intervals.filter((_, index) => keep(ends[index] ?? 0)));
   const moved = await target.boundingBox();
   return {
     steps: step,
@@ -59,6 +70,8 @@ export async function dragElement(page: Page, name: string, ms: number): Promise
     fps: medianInterval > 0 ? 1000 / medianInterval : 0,
     medianInterval,
     worst: Math.max(...intervals),
+    worstMoving: longest((end) => end <= released),
+    worstDrop: longest((end) => end > released),
     average: (1000 * (frames.length - 1)) / ((frames.at(-1) ?? 0) - (frames[0] ?? 0)),
     moved: moved ? { x: moved.x, y: moved.y } : null,
   };

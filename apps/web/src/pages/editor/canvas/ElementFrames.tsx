@@ -2,6 +2,7 @@ import type { Element } from '@pms/sheet/browser';
 import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import Moveable from 'react-moveable';
 import { useEditor } from '../editorApi';
 import { useDesigner } from '../state/EditorProvider';
+import { ElementFrame } from './ElementFrame';
 import { roundPt } from './geometry';
-import { DEALER_MAGENTA } from './SheetCanvas';
 import { isSelectable } from './selectable';
 import { writeStyle } from './writeStyle';
 
@@ -83,7 +84,17 @@ export function ElementFrames({
     .map((element) => frames.current.get(element.id))
     .filter((frame): frame is HTMLDivElement => frame !== undefined);
 
-  const onFramePointerDown = (event: ReactPointerEvent, element: Element) => {
+  // Frames are memoized (ElementFrame): they get the same functions on every render.
+  const register = useCallback((id: number, node: HTMLDivElement | null) => {
+    if (node) frames.current.set(id, node);
+    else frames.current.delete(id);
+  }, []);
+  const pointerDown = useRef<(event: ReactPointerEvent, element: Element) => void>(() => {});
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent, element: Element) => pointerDown.current(event, element),
+    [],
+  );
+  pointerDown.current = (event: ReactPointerEvent, element: Element) => {
     if (event.button !== 0) return;
     const id = element.id;
     if (event.shiftKey) {
@@ -153,38 +164,20 @@ export function ElementFrames({
   return (
     <>
       {selectable.map((element) => {
-        const { left, top, width, height } = element.config.style;
-        const isSelected = selected.has(element.id);
         const overflow = editor.overflow.get(element.id) === true;
         return (
-          <div
+          <ElementFrame
             key={element.id}
-            ref={(node) => {
-              if (node) frames.current.set(element.id, node);
-              else frames.current.delete(element.id);
-            }}
-            className="element-frame"
-            data-element-id={element.id}
-            data-testid={`frame-${element.config.name}`}
-            data-selected={isSelected}
-            onPointerDown={(event) => onFramePointerDown(event, element)}
-            style={{
-              position: 'absolute',
-              left: left * scale,
-              top: top * scale,
-              width: Math.max(1, width * scale),
-              height: Math.max(1, height * scale),
-              cursor: design ? 'move' : 'pointer',
-              outline: design
-                ? overflow
-                  ? '1px dashed #dd2c00'
-                  : undefined
-                : `${isSelected ? 2 : 1}px solid ${DEALER_MAGENTA}`,
-              outlineOffset: design ? 0 : 1,
-            }}
+            element={element}
+            scale={scale}
+            selected={selected.has(element.id)}
+            overflow={overflow}
+            design={design}
             title={
               overflow ? t('editor.canvas.overflow', { name: element.config.name }) : undefined
             }
+            register={register}
+            onPointerDown={onPointerDown}
           />
         );
       })}
