@@ -136,4 +136,77 @@ describe('work kept while the server is away or the session ends', () => {
     expect(await savedPrice(copyId, fresh)).toContain('Brno 1 390 € ABC');
     await context.close();
   });
+
+  it("an admin's designer keeps the edits through an outage and an ended session, and saves them", {
+    timeout: 300_000,
+  }, async () => {
+    if (!suite) throw new Error('the app did not start');
+    const adminToken = suite.sessions.admin.token;
+    const sheets = await apiSheets(url(), adminToken);
+    const master = sheets.find((sheet) => sheet.name === 'Winter tyre storage');
+    if (!master) throw new Error('the demo has no Winter tyre storage');
+    /** The texts of the master's elements as the server holds them. */
+    const savedTexts = async (token: string) => {
+      const { body } = await api(url(), token, `/api/sheets/${master.id}`);
+      // The API answers the sheet's data as a JSON string.
+      const data = JSON.parse(String(body.data)) as { elements: { config: { text?: string } }[] };
+      return data.elements.map((element) => element.config.text ?? '').join(' | ');
+    };
+    const page = await suite.pageOf('admin');
+    await page.goto(`${url()}/edit/${master.id}`);
+    await waitForCanvas(page);
+    const notice = page.locator('[data-save-failure]');
+
+    // 1. Unreachable: a new text, typed and saved while every API request fails.
+    step('designer offline');
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Add Text' }).click();
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await text.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Offline 41 A');
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(() => notice.getAttribute('data-save-failure'), { timeout: 15_000 })
+      .toBe('offline');
+    expect(await notice.textContent()).toBe(
+      'Not saved: the server cannot be reached. Your changes are kept on this device and saved when it answers again.',
+    );
+    await screenshot(page, 'offline-designer-en');
+    const draft = () =>
+      page.evaluate((id) => localStorage.getItem(`designerDraft:admin:sheet:${id}`), master.id);
+    // Written a moment after the last change (useDraftKeeping).
+    await expect.poll(draft, { timeout: 5_000 }).toContain('Offline 41 A');
+    // Back: saved by itself, and the kept copy is gone.
+    await page.unroute('**/api/**');
+    await expect.poll(() => savedTexts(adminToken), { timeout: 40_000 }).toContain('Offline 41 A');
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(draft, { timeout: 10_000 }).toBeNull();
+
+    // 2. The session ends from elsewhere (a password change): the dialog, in place, then the save.
+    step('designer session ended');
+    const newPassword = 'offline-journey-Admin-41';
+    const changed = await api(url(), adminToken, '/auth/change_password', {
+      method: 'POST',
+      body: { old_password: ADMIN_PASSWORD, new_password: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    await text.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' B');
+    await page.keyboard.press('Control+s');
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await expect.poll(() => notice.getAttribute('data-save-failure')).toBe('session');
+    expect(await page.locator('body').textContent()).not.toContain('Please log in');
+    await screenshot(page, 'session-dialog-en');
+    await dialog.getByLabel('Password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(`/edit/${master.id}`);
+    const fresh = (changed.body as { token: string }).token;
+    await expect.poll(() => savedTexts(fresh), { timeout: 20_000 }).toContain('Offline 41 A B');
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
 });
