@@ -207,6 +207,25 @@ describe('work kept while the server is away or the session ends', () => {
     const fresh = (changed.body as { token: string }).token;
     await expect.poll(() => savedTexts(fresh), { timeout: 20_000 }).toContain('Offline 41 A B');
     await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+
+    // 3. Work left unsaved (the tab reloaded before a save) is offered when the sheet opens again.
+    step('designer draft');
+    await text.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' C');
+    await expect.poll(draft, { timeout: 5_000 }).toContain('Offline 41 A B C');
+    // The designer asks before leaving unsaved work; the journey leaves anyway.
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+    await waitForCanvas(page);
+    const offer = page.getByRole('alert').filter({ hasText: 'Unsaved changes to this sheet from' });
+    await offer.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'draft-offer-en');
+    await offer.getByRole('button', { name: 'Restore them' }).click();
+    await expect.poll(() => canvasText(page), { timeout: 10_000 }).toContain('Offline 41 A B C');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => savedTexts(fresh), { timeout: 20_000 }).toContain('Offline 41 A B C');
+    await expect.poll(draft, { timeout: 10_000 }).toBeNull();
     await page.context().close();
   });
 });
