@@ -130,4 +130,25 @@ describe('saving a sheet someone else saved meanwhile', { timeout: 30_000 }, () 
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('tells an unreachable server by the notice alone, a refusal by the toast', async () => {
+    let answer: 'offline' | 'refused' = 'offline';
+    openSheet(() => {
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return jsonResponse({ '@type': 'hydra:Error', 'hydra:description': 'No.' }, 400);
+    });
+    await screen.findByRole('button', { name: 'Settings' }, BOOT);
+    await rename('Winter 2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Not saved: the server cannot be reached. Your changes are kept on this device and saved when it answers again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Error saving the document/)).toBeNull();
+
+    answer = 'refused';
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Error saving the document/)).toBeInTheDocument();
+  });
 });

@@ -109,9 +109,12 @@ export function useSaveDocument(store: DesignerStore) {
       setOverwritten(error.message);
       return;
     }
-    // Why it failed (offline, session ended, refused) decides whether a retry may help.
-    store.saveFailed(failureOf(error));
-    enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
+    // Why it failed (offline, session ended, refused) decides whether a retry may help. An
+    // offline or ended session is told by the notice under the toolbar, which stays until the
+    // retry or the login succeeds: a toast on each retry would only repeat it.
+    const failure = failureOf(error);
+    store.saveFailed(failure);
+    if (failure === 'refused') enqueueSnackbar(t('editor.save.failed'), { variant: 'error' });
   };
 
   const save = async (options: SaveOptions) => {
