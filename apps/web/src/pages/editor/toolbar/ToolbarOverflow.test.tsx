@@ -1,13 +1,38 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/createI18n';
 import { type ToolbarItem, ToolbarOverflowMenu } from './ToolbarOverflowMenu';
 import { overflowItemAttribute, useToolbarOverflow } from './useToolbarOverflow';
 
+/** jsdom has no ResizeObserver: this one reports a resize when the test says so. */
+const observers = new Set<FakeResizeObserver>();
+class FakeResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {
+    observers.add(this);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    observers.delete(this);
+  }
+  fire() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
+}
+/** The bar or an item changed size, as the browser reports it. */
+const resized = () =>
+  act(() => {
+    for (const observer of observers) observer.fire();
+  });
+
 // jsdom lays nothing out: each box tells its width in data-width, the bar its own.
+let measured: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  measured = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
     const width = Number(this.getAttribute('data-width') ?? 0);
     return { width, height: 30, top: 0, left: 0, right: width, bottom: 30, x: 0, y: 0 } as DOMRect;
   });
@@ -17,6 +42,10 @@ beforeEach(() => {
     return Number(this.getAttribute('data-width') ?? 0);
   });
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observers.clear();
+});
 
 const entries = [
   { id: 'save', priority: 0, width: 100 },
@@ -24,7 +53,7 @@ const entries = [
   { id: 'exports', priority: 2, width: 200 },
 ];
 
-function Bar({ width, language }: { width: number; language: string }) {
+function Bar({ width, language }: { width: number; language: string; tick?: number }) {
   const { barRef, visible, overflow } = useToolbarOverflow(entries, language);
   return (
     <div ref={barRef} data-width={width}>
@@ -52,14 +81,31 @@ describe('useToolbarOverflow', () => {
 
     // 450 px of items in 400 px: zoom (priority 5) leaves and the More button comes.
     rerender(<Bar width={400} language="en" />);
+    resized();
     expect(screen.getByRole('button')).toHaveTextContent('more: zoom');
     expect(screen.getByText('save')).toBeInTheDocument();
     expect(screen.getByText('exports')).toBeInTheDocument();
 
     // Wide again: zoom comes back on its remembered width.
     rerender(<Bar width={1000} language="en" />);
+    resized();
     expect(screen.getByText('zoom')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('measures when the bar resizes or its content changes, not on every render', () => {
+    const { rerender } = render(<Bar width={1000} language="en" />);
+    // The toolbar renders on every change of the document: that alone forces no layout.
+    measured.mockClear();
+    rerender(<Bar width={1000} language="en" tick={1} />);
+    rerender(<Bar width={1000} language="en" tick={2} />);
+    expect(measured).not.toHaveBeenCalled();
+    // A new language is new content: measured again, before paint.
+    rerender(<Bar width={1000} language="hu" tick={2} />);
+    expect(measured).toHaveBeenCalled();
+    measured.mockClear();
+    resized();
+    expect(measured).toHaveBeenCalled();
   });
 
   it('keeps what fits on a narrow bar, the More button included', () => {

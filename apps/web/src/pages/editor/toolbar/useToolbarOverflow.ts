@@ -61,10 +61,23 @@ export function useToolbarOverflow(entries: readonly OverflowEntry[], language: 
     if (changed) setMeasured((count) => count + 1);
   }, [widths]);
 
-  // After every render: what was just put into the bar is measured before it is painted.
-  useLayoutEffect(measure);
+  const split: OverflowSplit = splitOverflow(
+    entries.map((entry) => ({ ...entry, width: widths.get(entry.id) ?? null })),
+    space?.available ?? Number.POSITIVE_INFINITY,
+    space?.gap ?? 0,
+    space?.more ?? moreFallbackWidth,
+  );
+  // What the bar holds: the items, which of them are shown and whether More is. Measuring
+  // forces the browser's style and layout, so it happens when this changes (the new items are
+  // measured before paint), not on every render of the toolbar: the designer renders it on
+  // every change of the document, and on a page of 1,000 elements each forced layout cost.
+  const content = `${language}|${entries.map((entry) => entry.id).join(',')}|${[
+    ...split.visible,
+  ].join(',')}|${split.overflow.join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: content is what measure reads.
+  useLayoutEffect(measure, [measure, content]);
 
-  // Window, font and label changes outside React's renders.
+  // Window, font and label changes outside React's renders: the bar's width, an item's label.
   const observed = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
     // jsdom has none: there nothing is laid out, and every item stays in the bar.
@@ -76,19 +89,14 @@ export function useToolbarOverflow(entries: readonly OverflowEntry[], language: 
       observed.current = null;
     };
   }, [measure]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items come with new content.
   useLayoutEffect(() => {
     const bar = barRef.current;
     const observer = observed.current;
     if (!bar || !observer) return;
     observer.observe(bar);
     for (const item of bar.querySelectorAll(`[${overflowItemAttribute}]`)) observer.observe(item);
-  });
+  }, [measure, content]);
 
-  const split: OverflowSplit = splitOverflow(
-    entries.map((entry) => ({ ...entry, width: widths.get(entry.id) ?? null })),
-    space?.available ?? Number.POSITIVE_INFINITY,
-    space?.gap ?? 0,
-    space?.more ?? moreFallbackWidth,
-  );
   return { barRef, ...split };
 }
