@@ -5,19 +5,29 @@ import { createI18n } from '../../../i18n/createI18n';
 import { type ToolbarItem, ToolbarOverflowMenu } from './ToolbarOverflowMenu';
 import { overflowItemAttribute, useToolbarOverflow } from './useToolbarOverflow';
 
-/** jsdom has no ResizeObserver: this one reports a resize when the test says so. */
+/**
+ * jsdom has no ResizeObserver: this one reports when the test says so, as the browser does after
+ * its next layout (a new observation reports too, so `observed` counts what will be measured).
+ */
 const observers = new Set<FakeResizeObserver>();
+const observed = vi.fn();
 class FakeResizeObserver {
+  private readonly targets = new Set<Element>();
   constructor(private readonly callback: ResizeObserverCallback) {
     observers.add(this);
   }
-  observe() {}
-  unobserve() {}
+  observe(target: Element) {
+    this.targets.add(target);
+    observed(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
   disconnect() {
-    observers.delete(this);
+    this.targets.clear();
   }
   fire() {
-    this.callback([], this as unknown as ResizeObserver);
+    if (this.targets.size > 0) this.callback([], this as unknown as ResizeObserver);
   }
 }
 /** The bar or an item changed size, as the browser reports it. */
@@ -45,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   observers.clear();
+  observed.mockClear();
 });
 
 const entries = [
@@ -76,6 +87,7 @@ function Bar({ width, language }: { width: number; language: string; tick?: numb
 describe('useToolbarOverflow', () => {
   it('measures the items in the bar and moves out, least needed first, what does not fit', () => {
     const { rerender } = render(<Bar width={1000} language="en" />);
+    resized();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('zoom')).toBeInTheDocument();
 
@@ -93,23 +105,29 @@ describe('useToolbarOverflow', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('measures when the bar resizes or its content changes, not on every render', () => {
+  it('measures after the browser laid out a resize or new content, not on every render', () => {
     const { rerender } = render(<Bar width={1000} language="en" />);
+    // Observed: the browser reports their sizes after its next layout.
+    expect(observed).toHaveBeenCalled();
+    resized();
     // The toolbar renders on every change of the document: that alone forces no layout.
     measured.mockClear();
+    observed.mockClear();
     rerender(<Bar width={1000} language="en" tick={1} />);
     rerender(<Bar width={1000} language="en" tick={2} />);
     expect(measured).not.toHaveBeenCalled();
-    // A new language is new content: measured again, before paint.
+    expect(observed).not.toHaveBeenCalled();
+    // A new language is new content: observed anew, so measured after the next layout.
     rerender(<Bar width={1000} language="hu" tick={2} />);
-    expect(measured).toHaveBeenCalled();
-    measured.mockClear();
+    expect(measured).not.toHaveBeenCalled();
+    expect(observed).toHaveBeenCalled();
     resized();
     expect(measured).toHaveBeenCalled();
   });
 
   it('keeps what fits on a narrow bar, the More button included', () => {
     render(<Bar width={150} language="en" />);
+    resized();
     expect(screen.getByRole('button')).toHaveTextContent('more: zoom,exports');
     expect(screen.getByText('save')).toBeInTheDocument();
   });

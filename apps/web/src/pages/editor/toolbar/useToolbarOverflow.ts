@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type OverflowSplit, splitOverflow } from './overflowSplit';
 
 /** What the overflow needs to know of an item: who it is and how long it stays in the bar. */
@@ -20,8 +21,8 @@ const moreFallbackWidth = 34;
  * widths the browser lays out (not per-language guesses): every item is measured where it is
  * shown, in the bar, and keeps its last width while it waits in the menu. A ResizeObserver on
  * the bar and its items splits again when the window, a label or a font changes. Widths are
- * forgotten when the language changes, so every item is laid out once more in the bar (before
- * paint, in a layout effect) and measured in its new words.
+ * forgotten when the language changes, so every item is laid out once more in the bar and
+ * measured in its new words before that frame is painted.
  *
  * The bar must not wrap (`flex-wrap: nowrap`) and its items must not shrink (`flex: none`), or
  * their widths would depend on the split. One flexible spacer between the groups is allowed.
@@ -67,35 +68,40 @@ export function useToolbarOverflow(entries: readonly OverflowEntry[], language: 
     space?.gap ?? 0,
     space?.more ?? moreFallbackWidth,
   );
-  // What the bar holds: the items, which of them are shown and whether More is. Measuring
-  // forces the browser's style and layout, so it happens when this changes (the new items are
-  // measured before paint), not on every render of the toolbar: the designer renders it on
-  // every change of the document, and on a page of 1,000 elements each forced layout cost.
+  // What the bar holds: the items, which of them are shown and whether More is.
   const content = `${language}|${entries.map((entry) => entry.id).join(',')}|${[
     ...split.visible,
   ].join(',')}|${split.overflow.join(',')}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: content is what measure reads.
-  useLayoutEffect(measure, [measure, content]);
 
-  // Window, font and label changes outside React's renders: the bar's width, an item's label.
-  const observed = useRef<ResizeObserver | null>(null);
+  // Measured only where the browser has just laid the page out: in a ResizeObserver's
+  // callback. Measuring in a layout effect forced a style and layout pass of the whole page
+  // (400 ms when the canvas holds 1,000 elements) on every render of the toolbar, and the
+  // designer renders it on every change of the document. flushSync applies the new split before
+  // the frame is painted, as the layout effect did.
+  const observer = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
     // jsdom has none: there nothing is laid out, and every item stays in the bar.
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measure());
-    observed.current = observer;
+    const created = new ResizeObserver(() => flushSync(measure));
+    observer.current = created;
     return () => {
-      observer.disconnect();
-      observed.current = null;
+      created.disconnect();
+      observer.current = null;
     };
   }, [measure]);
+  // When the content changes everything is observed anew, and a new observation reports its
+  // size after the next layout: new items, the More button, every label in a new language.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new items come with new content.
   useLayoutEffect(() => {
     const bar = barRef.current;
-    const observer = observed.current;
-    if (!bar || !observer) return;
-    observer.observe(bar);
-    for (const item of bar.querySelectorAll(`[${overflowItemAttribute}]`)) observer.observe(item);
+    const current = observer.current;
+    if (!bar || !current) return;
+    current.disconnect();
+    current.observe(bar);
+    for (const item of bar.querySelectorAll(
+      `[${overflowItemAttribute}], [${overflowMoreAttribute}]`,
+    ))
+      current.observe(item);
   }, [measure, content]);
 
   return { barRef, ...split };
