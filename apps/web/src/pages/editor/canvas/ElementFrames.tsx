@@ -15,6 +15,7 @@ import { useDesigner } from '../state/EditorProvider';
 import { ElementFrame } from './ElementFrame';
 import { roundPt } from './geometry';
 import { isSelectable } from './selectable';
+import { snapCandidates } from './snapCandidates';
 import { writeStyle } from './writeStyle';
 
 interface Box {
@@ -79,8 +80,11 @@ export function ElementFrames({
     measured.current = selectedBoxes;
     moveableRef.current?.updateRect();
   });
-  const others = selectable
-    .filter((element) => !selected.has(element.id))
+  // The elements the selection snaps to: on a crowded page only the nearest (snapCandidates).
+  const others = snapCandidates(
+    selectable.filter((element) => !selected.has(element.id)),
+    selectable.filter((element) => selected.has(element.id)),
+  )
     .map((element) => frames.current.get(element.id))
     .filter((frame): frame is HTMLDivElement => frame !== undefined);
 
