@@ -19,6 +19,12 @@ export interface LayerRowProps {
   element: Element;
   /** The element's place in painting order (0 is the bottom). */
   index: number;
+  /** The row's place in the list (0 is the top-most element) and the list's length: only rows
+   * near the view are mounted, so assistive technology learns the whole from these. */
+  position: number;
+  setSize: number;
+  /** Measures the mounted row's height for the list's virtualizer (reads `data-index`). */
+  measure?(node: HTMLElement | null): void;
   selected: boolean;
   hidden: boolean;
   /** Dealer mode: only dealer-editable rows can be selected; nothing can be changed. */
@@ -91,6 +97,10 @@ export const LayerRow = memo(function LayerRow(props: LayerRowProps) {
 
   return (
     <ListItem
+      ref={props.measure}
+      data-index={props.position}
+      aria-posinset={props.position + 1}
+      aria-setsize={props.setSize}
       disablePadding
       draggable={!readOnly && !renaming}
       onDragStart={(event) => {
