@@ -172,12 +172,16 @@ describe('a brand font in the designer', () => {
       ].flatMap((g) => {
         const matrix = g.getScreenCTM();
         if (!matrix) return [];
-        return [...g.querySelectorAll('use')].map((use) => {
-          const point = new DOMPoint(Number(use.getAttribute('x') ?? 0), 0).matrixTransform(matrix);
+        // The designer joins a run's glyphs into one path; the run names its face and where
+        // each glyph starts (data-face, data-x), as a <use> per glyph did with href and x.
+        const face = g.getAttribute('data-face') ?? '';
+        const offsets = (g.getAttribute('data-x') ?? '').split(' ').filter((x) => x !== '');
+        return offsets.map((offset) => {
+          const point = new DOMPoint(Number(offset), 0).matrixTransform(matrix);
           return {
             x: (point.x - box.left) / scale,
             y: (point.y - box.top) / scale,
-            href: use.getAttribute('href') ?? '',
+            href: face,
           };
         });
       });

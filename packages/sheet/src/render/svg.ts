@@ -79,6 +79,7 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
   const k = String(runScale(run, face.font));
   const transform = `matrix(${k} 0 0 -${k} ${num(run.x)} ${num(run.y)})`;
   const uses: string[] = [];
+  const offsets: string[] = [];
   const joined = ctx.options.glyphs === 'paths';
   for (const glyph of run.glyphs) {
     const d = glyphOutline(face.font, glyph.id);
@@ -87,6 +88,7 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
     const x = num((glyph.x - run.x) / scale);
     if (joined) {
       uses.push(glyphOutlineAt(face.font, glyph.id, Number(x)));
+      offsets.push(x);
       continue;
     }
     const id = `${ctx.prefix}g${familyTag(run.family)}${FACE_INDEX[run.fontKey]}-${glyph.id}`;
@@ -95,7 +97,12 @@ function glyphRun(run: GlyphRun, ctx: SvgContext): string {
   }
   if (uses.length === 0) return '';
   const body = joined ? `<path d="${uses.join('')}"/>` : uses.join('');
-  return `<g aria-label="${escapeXml(run.text)}"${aidMark(run)} fill="${paint(run.color, ctx)}" transform="${transform}">${body}</g>`;
+  // A joined run still tells its face and where each drawn glyph starts (font units, as a
+  // <use>'s x), so the designer's text can be checked against the PDF glyph by glyph.
+  const glyphMarks = joined
+    ? ` data-face="${familyTag(run.family)}${FACE_INDEX[run.fontKey]}" data-x="${offsets.join(' ')}"`
+    : '';
+  return `<g aria-label="${escapeXml(run.text)}"${aidMark(run)}${glyphMarks} fill="${paint(run.color, ctx)}" transform="${transform}">${body}</g>`;
 }
 
 function image(item: Image, ctx: SvgContext): string {

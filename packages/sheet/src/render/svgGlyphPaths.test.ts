@@ -33,6 +33,22 @@ describe('glyphs drawn as one path per run', () => {
     expect(runs.length).toBeGreaterThan(2);
   });
 
+  it('names each run’s face and its glyphs’ starts as the <use>s give them', () => {
+    const marks = [
+      ...renderSvg(page, { fonts, glyphs: 'paths' }).matchAll(
+        /<g aria-label="[^"]*"[^>]*? data-face="([^"]*)" data-x="([^"]*)"/g,
+      ),
+    ].map(([, face, xs]) => ({ face, xs: (xs ?? '').split(' ') }));
+    const uses = [...renderSvg(page, { fonts }).matchAll(/<g aria-label=[^>]*>(.*?)<\/g>/g)].map(
+      ([, body]) => {
+        const glyphs = [...(body ?? '').matchAll(/<use href="#[^"]*?g([^"]*)-\d+" x="([^"]*)"/g)];
+        return { face: glyphs[0]?.[1], xs: glyphs.map((glyph) => glyph[2]) };
+      },
+    );
+    expect(marks.length).toBeGreaterThan(2);
+    expect(marks).toEqual(uses.filter((run) => run.xs.length > 0));
+  });
+
   it('draws what the <use>s draw, pixel for pixel but for edge smoothing', () => {
     const used = pixels(renderSvg(page, { fonts }));
     const joined = pixels(renderSvg(page, { fonts, glyphs: 'paths' }));
