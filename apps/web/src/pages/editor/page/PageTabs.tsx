@@ -4,22 +4,45 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Tab, Tabs, Tooltip } from '@mui/material';
 import { addPage, deletePage, movePage, pageCount } from '@pms/sheet/browser';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useEditor } from '../editorApi';
+import { type EditorApi, useEditor } from '../editorApi';
 
 /**
  * The main page and the additional pages as tabs (SPEC section 4): add, move an additional
  * page left or right, delete it. Page 0 is the main page and can be neither moved nor deleted.
  */
 export function PageTabs() {
-  const { t } = useTranslation();
   const editor = useEditor();
+  return (
+    <PageTabsBar
+      count={pageCount(editor.data)}
+      current={editor.pageIndex}
+      design={editor.mode === 'design'}
+      apply={editor.apply}
+      setPageIndex={editor.setPageIndex}
+    />
+  );
+}
+
+interface PageTabsBarProps {
+  count: number;
+  current: number;
+  design: boolean;
+  apply: EditorApi['apply'];
+  setPageIndex: EditorApi['setPageIndex'];
+}
+
+/**
+ * The bar itself renders only when the pages, the current one or the mode change, not on every
+ * change of the document: MUI's Tabs measure themselves after each render, which forces a layout
+ * of the whole page (costly at 1,000 elements, on every drop and while the sheet opens).
+ */
+const PageTabsBar = memo(function PageTabsBar(props: PageTabsBarProps) {
+  const { t } = useTranslation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const count = pageCount(editor.data);
-  const current = editor.pageIndex;
-  const design = editor.mode === 'design';
+  const { count, current, design, apply: applyChange, setPageIndex } = props;
   const label = (index: number) =>
     index === 0 ? t('editor.pages.main') : t('editor.pages.additional', { number: index + 1 });
 
@@ -36,7 +59,7 @@ export function PageTabs() {
     >
       <Tabs
         value={current}
-        onChange={(_event, index: number) => editor.setPageIndex(index)}
+        onChange={(_event, index: number) => setPageIndex(index)}
         variant="scrollable"
         scrollButtons="auto"
         aria-label={t('editor.pages.label')}
@@ -56,8 +79,8 @@ export function PageTabs() {
                 aria-label={t('editor.pages.moveLeft')}
                 disabled={current <= 1}
                 onClick={() => {
-                  editor.apply((data) => movePage(data, current, current - 1));
-                  editor.setPageIndex(current - 1);
+                  applyChange((data) => movePage(data, current, current - 1));
+                  setPageIndex(current - 1);
                 }}
               >
                 <ChevronLeftIcon fontSize="small" />
@@ -71,8 +94,8 @@ export function PageTabs() {
                 aria-label={t('editor.pages.moveRight')}
                 disabled={current === 0 || current >= count - 1}
                 onClick={() => {
-                  editor.apply((data) => movePage(data, current, current + 1));
-                  editor.setPageIndex(current + 1);
+                  applyChange((data) => movePage(data, current, current + 1));
+                  setPageIndex(current + 1);
                 }}
               >
                 <ChevronRightIcon fontSize="small" />
@@ -98,8 +121,8 @@ export function PageTabs() {
               size="small"
               aria-label={t('editor.pages.add')}
               onClick={() => {
-                editor.apply(addPage);
-                editor.setPageIndex(count);
+                applyChange(addPage);
+                setPageIndex(count);
               }}
             >
               <AddIcon fontSize="small" />
@@ -113,11 +136,11 @@ export function PageTabs() {
         text={t('editor.pages.deleteText', { page: label(current) })}
         confirmLabel={t('editor.pages.delete')}
         onConfirm={() => {
-          editor.apply((data) => deletePage(data, current));
-          editor.setPageIndex(current - 1);
+          applyChange((data) => deletePage(data, current));
+          setPageIndex(current - 1);
         }}
         onClose={() => setConfirmDelete(false)}
       />
     </Box>
   );
-}
+});
