@@ -102,6 +102,7 @@ export {
   type SheetVersion,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
+export { dealerFieldLabel, readableName } from './model/dealerLabel.ts';
 export {
   DEALER_LIST_ITEMS_CAP,
   DEALER_RAW_TEXT_CAP,

@@ -62,6 +62,11 @@ export const commonConfigShape = {
   name: z.string().trim().min(1, { error: 'Must not be empty' }),
   /** Whether dealers may change this element ("editable for dealers"). */
   dealerEditable: z.boolean().default(false),
+  /**
+   * What dealers read above this field in their form, in the sheet's language; unset means a
+   * readable form of `name` (see `dealerFieldLabel`). A regional copy translates it.
+   */
+  dealerLabel: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
   /** Optional link target of the element. */
   url: z.string().optional(),
   style: styleSchema,
