@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,12 @@ import { useZoomState } from '../canvas/zoom';
 import { useEditor } from '../editorApi';
 import { LayerList } from '../layers/LayerList';
 import { ElementPalette } from '../palette/ElementPalette';
-import { PropertiesPanel } from '../properties/PropertiesPanel';
 import { MasterFollowBar } from '../regional/MasterFollowBar';
 import { useDesigner } from '../state/EditorProvider';
 import { useSaveRetry } from '../state/useSaveRetry';
 import { EditorToolbar } from '../toolbar/EditorToolbar';
 import { useEndActions } from '../toolbar/endActions';
 import { SettingsDialog, type SheetSettings } from '../toolbar/SettingsDialog';
-import { VariantsManager } from '../variants/VariantsManager';
 import { ConflictDialog } from './ConflictDialog';
 import { useConflictNames } from './ConflictValue';
 import { DesignerDraft } from './DesignerDraft';
@@ -35,6 +33,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { NarrowDesignerNotice } from './NarrowDesignerNotice';
 import { PageTabs } from './PageTabs';
 import { SaveFailureNotice } from './SaveFailureNotice';
+import { SidePanel } from './SidePanel';
 import { useNarrowScreen } from './useNarrowScreen';
 import { usePanelsAfterPage } from './usePanelsAfterPage';
 import { useSaveDocument } from './useSaveDocument';
@@ -81,7 +80,6 @@ export function DesignerFrame({
   const [meta, setMeta] = useState(document.meta);
   const [savedMeta, setSavedMeta] = useState(document.meta);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [sideTab, setSideTab] = useState<'properties' | 'variants'>('properties');
   const { save, saving, pending, resolve, closeConflict, overwritten, closeOverwritten } =
     useSaveDocument(designer.store);
   const conflictNames = useConflictNames();
@@ -227,45 +225,7 @@ export function DesignerFrame({
           <PageTabs />
           <SheetCanvas zoom={zoom} />
         </Box>
-        <Box
-          component="aside"
-          aria-label={t('editor.sidebar.properties')}
-          sx={{
-            width: { xs: 280, lg: 320 },
-            flex: 'none',
-            borderLeft: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            flexDirection: 'column',
-            bgcolor: 'background.paper',
-          }}
-        >
-          {!panels ? null : design ? (
-            <Tabs
-              value={sideTab}
-              onChange={(_event, value: 'properties' | 'variants') => setSideTab(value)}
-              variant="fullWidth"
-              sx={{ borderBottom: 1, borderColor: 'divider', flex: 'none' }}
-            >
-              <Tab value="properties" label={t('editor.sidebar.properties')} />
-              <Tab value="variants" label={t('editor.sidebar.variants')} />
-            </Tabs>
-          ) : (
-            <Typography
-              variant="subtitle2"
-              sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-            >
-              {t('editor.sidebar.dealerFields')}
-            </Typography>
-          )}
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', overscrollBehavior: 'contain' }}>
-            {!panels ? null : design && sideTab === 'variants' ? (
-              <VariantsManager />
-            ) : (
-              <PropertiesPanel />
-            )}
-          </Box>
-        </Box>
+        <SidePanel panels={panels} design={design} />
       </Box>
       <SettingsDialog
         open={settingsOpen}
