@@ -167,6 +167,11 @@ export {
   variantSchema,
 } from './model/sheet.ts';
 export { type Style, styleSchema } from './model/style.ts';
+export {
+  type DealerReader,
+  dealerFindings,
+  dealerOwnsElement,
+} from './preflight/audience.ts';
 export { BLEED_TOUCH_TOLERANCE } from './preflight/bleed.ts';
 export {
   IMAGE_PPI_ERROR,
