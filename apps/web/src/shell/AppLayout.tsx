@@ -8,7 +8,6 @@ import { FillWindowContext } from './fillWindow';
 import { PageTransition } from './PageTransition';
 import { PasswordDialogProvider } from './password/PasswordDialogContext';
 import { TopBar } from './TopBar';
-import { useLoadToasts } from './useLoadToasts';
 import { useStartupLoads } from './useStartupLoads';
 
 /**
@@ -17,7 +16,6 @@ import { useStartupLoads } from './useStartupLoads';
  */
 export function AppLayout() {
   useLanguageFromPath();
-  useLoadToasts();
   useStartupLoads();
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { toastComponents } from './ToastContent';
-import { forgetToasts, toastDurations, toastEntered, toastLeft } from './toasts';
+import { toastDurations } from './toasts';
 
 /** Hands the toasts a place in a page's layout (`null` gives them back to the window). */
 const ToastSlotContext = createContext<(slot: HTMLElement | null) => void>(() => undefined);
@@ -17,15 +17,12 @@ export function Toasts({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => forgetToasts, []);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={toastDurations.default}
-      // One at a time: a newer toast replaces the shown one (see toastKeys in toasts.ts).
+      // One at a time: a newer result replaces the shown one (the toast rule in toasts.ts).
       maxSnack={1}
-      onEnter={(_node, _appearing, key) => toastEntered(key)}
-      onExit={(_node, key) => toastLeft(key)}
       dense={phone}
       Components={toastComponents}
       domRoot={slot ?? undefined}

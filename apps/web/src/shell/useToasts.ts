@@ -1,20 +1,11 @@
-import { type OptionsObject, type SnackbarMessage, useSnackbar } from 'notistack';
-import { useCallback, useMemo } from 'react';
-import { noteToast } from './toasts';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
 
 /**
- * notistack's `useSnackbar`, with every toast noted the moment it is asked for (see
- * `pendingToasts` in toasts.ts), so that a data load started by the same answer stays quiet.
+ * The app's toasts: notistack's `enqueueSnackbar` and `closeSnackbar`. Call it for the result of
+ * something the person did, never for loading or a successful read (see the rule in toasts.ts).
  */
 export function useToasts() {
-  const { enqueueSnackbar: enqueue, closeSnackbar } = useSnackbar();
-  const enqueueSnackbar = useCallback(
-    (message: SnackbarMessage, options?: OptionsObject) => {
-      const key = enqueue(message, options);
-      noteToast(key, options?.persist ? null : options?.autoHideDuration);
-      return key;
-    },
-    [enqueue],
-  );
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useMemo(() => ({ enqueueSnackbar, closeSnackbar }), [enqueueSnackbar, closeSnackbar]);
 }

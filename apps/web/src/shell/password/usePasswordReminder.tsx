@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { heldToasts, toastKeys } from '../toasts';
+import { toastKeys } from '../toasts';
 import { useToasts } from '../useToasts';
 import { useOpenPasswordDialog } from './PasswordDialogContext';
 
@@ -15,12 +15,10 @@ export function usePasswordReminder(): () => void {
   const { enqueueSnackbar, closeSnackbar } = useToasts();
   const openDialog = useOpenPasswordDialog();
   return useCallback(() => {
-    heldToasts.add(toastKeys.passwordReminder);
     enqueueSnackbar(t('auth.passwordChangeRecommended'), {
       key: toastKeys.passwordReminder,
       preventDuplicate: true,
       variant: 'warning',
-      onClose: () => heldToasts.delete(toastKeys.passwordReminder),
       action: (key) => (
         <Button
           color="inherit"
@@ -39,6 +37,5 @@ export function usePasswordReminder(): () => void {
 
 /** Closes the password reminder, if it is up: after logout or a changed password it is moot. */
 export function closePasswordReminder(closeSnackbar: (key: string) => void): void {
-  heldToasts.delete(toastKeys.passwordReminder);
   closeSnackbar(toastKeys.passwordReminder);
 }
