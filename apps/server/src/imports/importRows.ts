@@ -1,7 +1,6 @@
 import type { ImportedVariant, ImportReport } from '@pms/contracts';
 import {
   addVariant,
-  deleteVariant,
   getPage,
   resolveElement,
   type SheetData,
@@ -14,6 +13,7 @@ import { type Column, classifyColumns, type TemplateElement, templateElements } 
 import type { Table } from './csv.ts';
 import { groupNotFound, ImportError } from './messages.ts';
 import { overflowWarnings } from './overflow.ts';
+import { carryVariantValues, dropReplacedVariants } from './templateVariants.ts';
 import { patchFor } from './values.ts';
 
 /** A variant the import creates, and what an import does: declared with the answer's contract. */
@@ -51,6 +51,9 @@ function templateGroups(data: SheetData): Map<string, { page: number; id: number
   });
   return groups;
 }
+
+/** A file's variant name naming a template variant: as typed, give or take case and spaces. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Runs an engine operation; a refusal becomes the import's refusal with the engine's words. */
 function operation<T>(run: () => T, context: string): T {
@@ -124,7 +127,11 @@ export async function importRows(
   }
 
   const variants: ImportedVariant[] = [];
-  const replacedGroups = new Set<string>();
+  // Per group the file fills: the template's variants it replaces, and those named again.
+  const replaced = new Map<
+    string,
+    { page: number; group: number; old: number[]; carried: Set<number> }
+  >();
   table.rows.forEach((row, rowIndex) => {
     const groupName = cell(row, 'group');
     if (groupName === '') return;
@@ -136,17 +143,29 @@ export async function importRows(
         `Row ${rowIndex + 2} names the group "${groupName}" but no variant name. Import canceled.`,
       );
     }
-    if (!replacedGroups.has(groupName)) {
-      // The rows are the group's variants: the template's own ones make way for them.
-      replacedGroups.add(groupName);
-      for (const old of getPage(data, group.page).variants.filter((v) => v.group === group.id)) {
-        data = deleteVariant(data, group.page, old.id);
-      }
+    // The rows are the group's variants: the template's own ones make way for them at the end.
+    let replacing = replaced.get(groupName);
+    if (!replacing) {
+      const old = getPage(data, group.page).variants.filter((v) => v.group === group.id);
+      replacing = {
+        page: group.page,
+        group: group.id,
+        old: old.map((v) => v.id),
+        carried: new Set(),
+      };
+      replaced.set(groupName, replacing);
     }
     const details = cell(row, 'details');
     data = addVariant(data, group.page, { name, details, group: group.id });
+    const variantId = Math.max(...getPage(data, group.page).variants.map((v) => v.id));
+    const same = getPage(data, group.page).variants.find(
+      (v) => replacing.old.includes(v.id) && !replacing.carried.has(v.id) && sameName(v.name, name),
+    );
+    if (same) {
+      replacing.carried.add(same.id);
+      data = carryVariantValues(data, group.page, same.id, variantId);
+    }
     const page = getPage(data, group.page);
-    const variantId = Math.max(...page.variants.map((v) => v.id));
     variants.push({ page: group.page, group: groupName, name, details });
     for (const column of elementColumns) {
       const value = row[column.index] ?? '';
@@ -168,6 +187,7 @@ export async function importRows(
     }
   });
 
+  data = dropReplacedVariants(data, replaced, warnings);
   warnings.push(...(await overflowWarnings(data, [...changed], variants, fonts)));
   return {
     data,
