@@ -1,6 +1,6 @@
 import { parseSheetData } from '@pms/sheet/browser';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../AppProviders';
@@ -27,6 +27,24 @@ const copy: SheetDocument = {
     translation: { translated: 2, total: 5 },
   },
 };
+
+const box = { left: 10, top: 10, width: 200, height: 40 };
+/** The copy as the update leaves it: the master's texts for Price and Disclaimer. */
+const updatedData = {
+  schemaVersion: 1,
+  ci: 'bmw',
+  elements: [
+    { id: 1, type: 'p', config: { name: 'Price', text: '<p>From 499 €</p>', style: box } },
+    {
+      id: 2,
+      type: 'p',
+      config: { name: 'Disclaimer', text: '<p>Prices incl. VAT</p>', style: box },
+    },
+  ],
+};
+
+// The designer frame's document setter, for a test that replaces it as a translation import does.
+let replaceDocument: (next: SheetDocument) => void = () => undefined;
 
 function renderBar(dirty = false) {
   const session = sessionFor('regionadmin.cz', ['ROLE_REGIONADMIN', 'REGION_CZ']);
@@ -65,7 +83,7 @@ function renderBar(dirty = false) {
         id: 5,
         name: 'Zimní kola',
         status: 'locked',
-        data: JSON.stringify({ schemaVersion: 1, ci: 'bmw' }),
+        data: JSON.stringify(updatedData),
         version: 8,
         region: 'cz',
         master: '/api/sheets/2',
@@ -82,6 +100,7 @@ function renderBar(dirty = false) {
   // Holds the document as the designer frame does: an update replaces it with the answer.
   function Designer() {
     const [document, setDocument] = useState(copy);
+    replaceDocument = setDocument;
     return (
       <MasterFollowBar
         document={document}
@@ -149,6 +168,27 @@ describe('MasterFollowBar', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText('Updated from the master. The copy is locked until you release it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('drops the names a translation import translated, at once', async () => {
+    const { updated } = renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Update from master' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update from master' });
+    await within(dialog).findByText('Translations kept (2)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(screen.getByText('Not translated yet: Disclaimer')).toBeInTheDocument();
+    const first = updated[0];
+    if (!first) throw new Error('no update');
+    // The import translated the disclaimer; the price's text is as the update left it.
+    const imported = structuredClone(updatedData);
+    const disclaimer = imported.elements[1];
+    if (disclaimer) disclaimer.config.text = '<p>Ceny vč. DPH</p>';
+    act(() => replaceDocument({ ...first, version: 9, data: parseSheetData(imported) }));
+    expect(screen.queryByText(/Not translated yet/)).toBeNull();
+    expect(
+      screen.getByText('Translated before the master changed them, check again: Price'),
     ).toBeInTheDocument();
   });
 

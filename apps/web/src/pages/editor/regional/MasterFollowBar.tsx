@@ -1,13 +1,14 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMasterChanges } from '../../../api/masterUpdate';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
 import { useToasts } from '../../../shell/useToasts';
 import { changeWords } from './changeWords';
-import { type LeftToTranslate, MasterUpdateDialog } from './MasterUpdateDialog';
+import { type LeftSnapshot, snapshotLeft, stillLeft } from './leftToTranslate';
+import { MasterUpdateDialog } from './MasterUpdateDialog';
 import { TranslationsOverwrittenDialog } from './TranslationsOverwrittenDialog';
 
 interface MasterFollowBarProps {
@@ -38,10 +39,15 @@ export function MasterFollowBar({
   const { enqueueSnackbar } = useToasts();
   // Opened from the refused save, the update replaces unsaved changes: the dialog says so.
   const [open, setOpen] = useState<'banner' | 'refusedSave' | null>(null);
-  // What the last update left to the translator, named until dismissed (this session only).
-  const [left, setLeft] = useState<LeftToTranslate | null>(null);
-  const untranslated = left?.untranslated ?? [];
-  const outdated = left?.outdated ?? [];
+  // What the last update left to the translator, named until dismissed (this session only);
+  // each name goes as soon as the document's text differs from what the update left (an import).
+  const [left, setLeft] = useState<LeftSnapshot | null>(null);
+  const remaining = useMemo(
+    () => (left ? stillLeft(left, document.data) : null),
+    [left, document.data],
+  );
+  const untranslated = remaining?.untranslated ?? [];
+  const outdated = remaining?.outdated ?? [];
   const changed = document.standing?.masterChanged === true;
   const changes = useQuery({
     queryKey: ['masterChanges', document.id, document.standing?.latestMasterVersion],
@@ -63,9 +69,9 @@ export function MasterFollowBar({
           copyId={document.id}
           discardsChanges={open === 'refusedSave' && dirty}
           onClose={() => setOpen(null)}
-          onUpdated={(copy, remaining) => {
+          onUpdated={(copy, leftOver) => {
             setOpen(null);
-            setLeft(remaining);
+            setLeft(snapshotLeft(leftOver, copy.data));
             enqueueSnackbar(t('editor.masterUpdate.done'), { variant: 'success' });
             onUpdated(copy);
           }}
