@@ -1,6 +1,7 @@
 import type { Element, SheetData } from '@pms/sheet';
 import { allPages } from '@pms/sheet';
 import { elementNotFound, ImportError } from './messages.ts';
+import { closestNames, didYouMean } from './suggest.ts';
 
 /** Where an element of the template lives. */
 export interface TemplateElement {
@@ -34,6 +35,24 @@ export function templateElements(data: SheetData): Map<string, TemplateElement> 
   return byName;
 }
 
+/** What a suggestion asks of the person importing. */
+const COLUMN_RULE = 'A column’s header is the name of an element of the template, written exactly.';
+
+/** The headers the template takes that `header` most likely meant. */
+function closestColumns(header: string, elements: ReadonlyMap<string, TemplateElement>): string[] {
+  const names = [...elements.keys()];
+  if (header.toLowerCase().endsWith(URL_SUFFIX)) {
+    return closestNames(
+      header,
+      names.map((name) => `${name}${URL_SUFFIX}`),
+    );
+  }
+  return closestNames(header, [...names, ...VARIANT_HEADERS]);
+}
+
+/** The variant columns as the import guide and the sample files spell them. */
+export const VARIANT_HEADERS = ['Variant group', 'Variant name', 'Variant details'] as const;
+
 /**
  * What each header names: an element of the template (its content, or its link with `.url`),
  * or one of the variant columns. An element's name wins over a variant column's spelling; a
@@ -61,7 +80,9 @@ export function classifyColumns(
       columns.push({ kind: meta, index });
       return;
     }
-    throw new ImportError(elementNotFound(header));
+    throw new ImportError(
+      elementNotFound(header) + didYouMean(closestColumns(header, elements), COLUMN_RULE),
+    );
   });
   return columns;
 }

@@ -13,6 +13,7 @@ import { type Column, classifyColumns, type TemplateElement, templateElements } 
 import type { Table } from './csv.ts';
 import { groupNotFound, ImportError } from './messages.ts';
 import { overflowWarnings } from './overflow.ts';
+import { closestNames, didYouMean } from './suggest.ts';
 import { carryVariantValues, dropReplacedVariants } from './templateVariants.ts';
 import { patchFor } from './values.ts';
 
@@ -51,6 +52,9 @@ function templateGroups(data: SheetData): Map<string, { page: number; id: number
   });
   return groups;
 }
+
+/** What a group suggestion asks of the person importing. */
+const GROUP_RULE = 'A variant group is named exactly as in the template.';
 
 /** A file's variant name naming a template variant: as typed, give or take case and spaces. */
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -92,7 +96,10 @@ export async function importRows(
   // Every group named in the file must exist before anything is built.
   for (const row of table.rows) {
     const group = cell(row, 'group');
-    if (group !== '' && !groups.has(group)) throw new ImportError(groupNotFound(group));
+    if (group !== '' && !groups.has(group)) {
+      const names = closestNames(group, groups.keys());
+      throw new ImportError(groupNotFound(group) + didYouMean(names, GROUP_RULE));
+    }
   }
   const baseRows = table.rows.filter((row) => cell(row, 'group') === '');
   const variantRows = table.rows.filter((row) => cell(row, 'group') !== '');
