@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
+import { stubResizeObserver } from '../../../test/stubResizeObserver';
 
 const BOOT = { timeout: 10_000 };
 const OVERWRITTEN =
@@ -105,17 +106,7 @@ function openCopy() {
 }
 
 describe('the designer of a regional copy', { timeout: 30_000 }, () => {
-  // jsdom has no ResizeObserver; the canvas only uses it to fit the page to its frame.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(stubResizeObserver);
 
   it('answers a save refused for overwriting translations with "Update from master", not a reload', async () => {
     const { sent } = openCopy();

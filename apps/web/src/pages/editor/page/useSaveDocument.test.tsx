@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
+import { stubResizeObserver } from '../../../test/stubResizeObserver';
 
 // The save as the designer's page runs it (issue 41 point 2): a 409 fetches the newer version and
 // who saved it, merges, and saves the merge over it; the settings merge with the data.
@@ -90,16 +91,7 @@ async function rename(name: string) {
 }
 
 describe('saving a sheet someone else saved meanwhile', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(stubResizeObserver);
 
   it('merges their moved headline with my new name, saves over their version and says so', async () => {
     const { sent, theirs } = openSheet((body) =>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
+import { stubResizeObserver } from '../../../test/stubResizeObserver';
 
 const BOOT = { timeout: 10_000 };
 const SAVE_FIRST = 'Save the sheet before exporting it.';
@@ -20,17 +21,7 @@ function openNewSheet() {
 }
 
 describe('the export buttons of an unsaved sheet', { timeout: 30_000 }, () => {
-  // jsdom has no ResizeObserver; the canvas only uses it to fit the page to its frame.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(stubResizeObserver);
 
   it('are grey and say why, to the pointer and to screen readers', async () => {
     openNewSheet();

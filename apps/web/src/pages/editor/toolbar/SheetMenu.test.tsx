@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hydraPage, jsonResponse, mockFetch, sessionFor } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
+import { stubResizeObserver } from '../../../test/stubResizeObserver';
 
 const BOOT = { timeout: 10_000 };
 const DATA = JSON.stringify({ schemaVersion: 1, ci: 'bmw' });
@@ -66,17 +67,7 @@ async function openMenu() {
 }
 
 describe("the master's sheet menu", { timeout: 30_000 }, () => {
-  // jsdom has no ResizeObserver; the canvas only uses it to fit the page to its frame.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(stubResizeObserver);
 
   it("opens an existing copy, where its translations are merged, instead of saving the master's data over it", async () => {
     const { router, writeCalls } = openMaster('/edit/2', ['ROLE_ADMIN']);
