@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { dealerFieldLabel } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editorApi';
 import { DealerFieldEditor } from '../properties/dealer/DealerFieldEditor';
@@ -6,8 +7,8 @@ import { dealerFormFields, fieldSectionId } from './dealerFormFields';
 
 /**
  * One card per field of the current page a dealer fills in, each with the desktop panel's
- * editor (same values, limits and overflow warnings), named by the element as the designer
- * named it.
+ * editor (same values, limits and overflow warnings), named by its label for dealers (in the
+ * sheet's language, translated with a regional copy), never by the designer's internal name.
  */
 export function DealerFormFields() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function DealerFormFields() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {fields.map((element) => {
         const headingId = `${fieldSectionId(element)}-name`;
+        const label = dealerFieldLabel(element.config);
         return (
           <Paper
             key={element.id}
@@ -40,9 +42,9 @@ export function DealerFormFields() {
               variant="subtitle1"
               sx={{ mb: 1.5, wordBreak: 'break-word' }}
             >
-              {element.config.name}
+              {label}
             </Typography>
-            <DealerFieldEditor element={element} textLabel={element.config.name} />
+            <DealerFieldEditor element={element} textLabel={label} />
           </Paper>
         );
       })}

@@ -1,5 +1,5 @@
 import { Alert, Box, ButtonBase, CircularProgress } from '@mui/material';
-import type { Element } from '@pms/sheet/browser';
+import { dealerFieldLabel, type Element } from '@pms/sheet/browser';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEALER_MAGENTA } from '../canvas/SheetCanvas';
@@ -83,7 +83,7 @@ export function DealerPreview() {
           return (
             <ButtonBase
               key={element.id}
-              aria-label={t('dealerForm.goToField', { name: element.config.name })}
+              aria-label={t('dealerForm.goToField', { name: dealerFieldLabel(element.config) })}
               onClick={() => focusField(element)}
               sx={{
                 position: 'absolute',

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { dealerFieldLabel } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../editorApi';
 import { DealerFieldEditor } from './DealerFieldEditor';
@@ -32,7 +33,7 @@ export function DealerPanel() {
       <DealerSyncStatus />
       <Box sx={{ p: 2 }}>
         <Typography component="h2" variant="subtitle1" sx={{ mb: 2, wordBreak: 'break-word' }}>
-          {element.config.name}
+          {dealerFieldLabel(element.config)}
         </Typography>
         <DealerFieldEditor key={element.id} element={element} />
       </Box>
