@@ -85,7 +85,9 @@ export function patchIssue(element: Element, patch: object): FieldIssue | null {
 }
 
 /** A patch of the fields all element types share. */
-export type CommonPatch = ConfigPatch<Pick<Element['config'], 'dealerEditable' | 'url' | 'style'>>;
+export type CommonPatch = ConfigPatch<
+  Pick<Element['config'], 'dealerEditable' | 'dealerLabel' | 'url' | 'style'>
+>;
 
 /** Answer of an edit: null when applied, else a message for the field. */
 export type EditResult = string | null;
@@ -168,7 +170,7 @@ export function useElementEdit<T extends ElementType>(element: ElementOf<T>) {
     [editor.data, id, overridden, pageIndex, run, t, variantEntry],
   );
 
-  /** Edits the fields every type shares (style, url, dealer flag). */
+  /** Edits the fields every type shares (style, url, dealer flag and label). */
   const editCommon = useCallback(
     (patch: CommonPatch, label?: string): EditResult =>
       // Every type's config has these fields, so a common patch is a patch of each type.

@@ -10,10 +10,14 @@ import { useElementEdit } from '../editing';
 import { ColorField } from '../fields/ColorField';
 import { CommitTextField } from '../fields/CommitTextField';
 import { NumberField } from '../fields/NumberField';
+import { DealerLabelField } from './DealerLabelField';
 import { NameField } from './NameField';
 import { Section } from './Section';
 
-/** The name and the dealer flag: the first fields of every panel. */
+/**
+ * The name, the dealer flag and, for a field open to dealers, its label for them: the first
+ * fields of every panel.
+ */
 export function IdentityFields<T extends ElementType>({ element }: { element: ElementOf<T> }) {
   const { t } = useTranslation();
   const { editCommon, variantEntry, shown } = useElementEdit(element);
@@ -29,6 +33,7 @@ export function IdentityFields<T extends ElementType>({ element }: { element: El
         }
         label={t('editorPanels.fields.dealerEditable')}
       />
+      {(shown as Element).config.dealerEditable && <DealerLabelField element={element} />}
     </Section>
   );
 }
@@ -86,6 +91,7 @@ export function StyleFields<T extends ElementType>({ element }: { element: Eleme
           onClear={() => editStyle({ backgroundColor: 'transparent' })}
           clearLabel={t('editorPanels.fields.transparent')}
           placeholder={t('editorPanels.fields.backgroundNone')}
+          emptySwatch="none"
         />
         {webDefinitionOf(element).textLike && (
           <AlignmentField

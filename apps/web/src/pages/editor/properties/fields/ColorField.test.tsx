@@ -1,5 +1,5 @@
 import { getPage } from '@pms/sheet/browser';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, sheetWithEveryType } from '../../state/testStore';
 import { PropertiesPanel } from '../PropertiesPanel';
@@ -47,5 +47,46 @@ describe('colour field with CMYK', { timeout: 30_000 }, () => {
     expect(screen.getByText('Must be at most 100.')).toBeInTheDocument();
     expect(style(editor).backgroundColor).toBe('device-cmyk(0 1 1 0.3)');
     expect(editor.steps).toHaveLength(2);
+  });
+});
+
+describe('the swatch of a colour not set', { timeout: 30_000 }, () => {
+  const swatchOf = (field: string) => {
+    const picker = screen.getByLabelText(`Pick ${field}`);
+    const swatch = picker.parentElement;
+    if (swatch === null) throw new Error('the picker has no swatch');
+    return { picker, swatch };
+  };
+
+  it('shows background "None" as none, white struck through in red, not as black', () => {
+    const { editor } = renderEditor(<PropertiesPanel />, sheetWithEveryType(), {
+      selectedIds: [1],
+    });
+    expect(screen.getByRole('textbox', { name: 'Background colour' })).toHaveAttribute(
+      'placeholder',
+      'None',
+    );
+    const { picker, swatch } = swatchOf('Background colour');
+    expect(swatch).toHaveAttribute('data-swatch', 'none');
+    const none = within(swatch).getByTestId('none-swatch');
+    expect(none.querySelector('rect')).toHaveAttribute('fill', '#ffffff');
+    expect(none.querySelector('line')).toHaveAttribute('stroke', '#d32f2f');
+    // The browser's own swatch would show the picker's value (black): unseen, still clickable.
+    expect(picker).toHaveStyle({ opacity: '0' });
+
+    typeAndLeave(screen.getByRole('textbox', { name: 'Background colour' }), '#336699');
+    expect(style(editor).backgroundColor).toBe('#336699');
+    expect(swatchOf('Background colour').swatch).toHaveAttribute('data-swatch', 'color');
+    expect(screen.queryByTestId('none-swatch')).not.toBeInTheDocument();
+    expect(swatchOf('Background colour').picker).toHaveStyle({ opacity: '1' });
+  });
+
+  it('keeps black for the default text colour, which is black', () => {
+    renderEditor(<PropertiesPanel />, sheetWithEveryType(), { selectedIds: [1] });
+    const { picker, swatch } = swatchOf('Text colour');
+    expect(swatch).toHaveAttribute('data-swatch', 'color');
+    expect(within(swatch).queryByTestId('none-swatch')).not.toBeInTheDocument();
+    expect(picker).toHaveValue('#000000');
+    expect(picker).toHaveStyle({ opacity: '1' });
   });
 });

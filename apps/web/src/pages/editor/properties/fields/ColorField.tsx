@@ -23,6 +23,31 @@ interface ColorFieldProps {
   clearLabel: string;
   /** Shown while no colour is set. */
   placeholder: string;
+  /**
+   * How the swatch looks while no colour is set: `none` (a background) as the usual sign for
+   * no colour, white with a red diagonal; else black, the default text colour.
+   */
+  emptySwatch?: 'none' | 'default';
+}
+
+/**
+ * No colour, as drawing programs show it: a white square struck through in red. The browser's
+ * own swatch would show the picker's value, black; it stays above this to open the picker,
+ * unseen.
+ */
+function NoneSwatch() {
+  return (
+    <Box
+      component="svg"
+      aria-hidden
+      data-testid="none-swatch"
+      viewBox="0 0 20 20"
+      sx={{ position: 'absolute', inset: 2, width: 20, height: 20, pointerEvents: 'none' }}
+    >
+      <rect x="0.5" y="0.5" width="19" height="19" fill="#ffffff" stroke="#9e9e9e" />
+      <line x1="1" y1="19" x2="19" y2="1" stroke="#d32f2f" strokeWidth="2" />
+    </Box>
+  );
 }
 
 const expand = (hex: string) =>
@@ -34,7 +59,7 @@ const expand = (hex: string) =>
  * on-screen equivalent under the print profile, as the canvas does.
  */
 export function ColorField(props: ColorFieldProps) {
-  const { label, value, onCommit, onClear, clearLabel, placeholder } = props;
+  const { label, value, onCommit, onClear, clearLabel, placeholder, emptySwatch } = props;
   const { t } = useTranslation();
   const screenColor = useDesignerScreenColor();
   // The native picker reports every step of a drag: one undo step for the whole drag.
@@ -44,6 +69,7 @@ export function ColorField(props: ColorFieldProps) {
   const cmyk = isCmykColor(shown);
   const [cmykOpen, setCmykOpen] = useState(false);
   const swatch = shown === '' ? '#000000' : expand(toScreenColor(shown, screenColor));
+  const none = shown === '' && emptySwatch === 'none';
   const toggleLabel = t('editorPanels.colorField.cmykToggle');
   return (
     <Stack spacing={0.75}>
@@ -62,14 +88,30 @@ export function ColorField(props: ColorFieldProps) {
             startAdornment: (
               <InputAdornment position="start">
                 <Box
-                  component="input"
-                  type="color"
-                  aria-label={t('editorPanels.fields.pickColor', { field: label })}
-                  value={swatch}
-                  onChange={(event) => picker.change(event.target.value)}
-                  onBlur={picker.flush}
-                  sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent' }}
-                />
+                  data-swatch={none ? 'none' : 'color'}
+                  sx={{ position: 'relative', width: 24, height: 24 }}
+                >
+                  {none && <NoneSwatch />}
+                  <Box
+                    component="input"
+                    type="color"
+                    aria-label={t('editorPanels.fields.pickColor', { field: label })}
+                    value={swatch}
+                    onChange={(event) => picker.change(event.target.value)}
+                    onBlur={picker.flush}
+                    sx={{
+                      display: 'block',
+                      position: 'relative',
+                      width: 24,
+                      height: 24,
+                      p: 0,
+                      border: 0,
+                      bgcolor: 'transparent',
+                      opacity: none ? 0 : 1,
+                      cursor: 'pointer',
+                    }}
+                  />
+                </Box>
               </InputAdornment>
             ),
             endAdornment: (
