@@ -32,12 +32,13 @@ export interface TableLimits {
  * The first worksheet of an XLSX file as a table: row 1 is the header row. A file beyond
  * `limits` (or the archive limits of assertXlsxWithin) is refused before exceljs reads it,
  * or, for the characters, as soon as a row passes them. `text` reads a cell (translations
- * read every cell as rich text).
+ * read every cell as rich text, with the cell's own font: a cell formatted as a whole has it
+ * there, not in runs).
  */
 export async function readXlsx(
   bytes: Uint8Array,
   limits: TableLimits = IMPORT_LIMITS,
-  text: (value: CellValue) => string = cellText,
+  text: (value: CellValue, cell: ExcelJS.Cell) => string = cellText,
 ): Promise<Table> {
   await assertXlsxWithin(bytes, limits.rows);
   const workbook = await newWorkbook();
@@ -55,7 +56,8 @@ export async function readXlsx(
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let column = 1; column <= width; column++) {
-      const cell = text(row.getCell(column).value);
+      const found = row.getCell(column);
+      const cell = text(found.value, found);
       if (cell.length > MAX_CELL_CHARACTERS) throw cellTooLong(row.number, column);
       characters += cell.length;
       if (characters > limits.characters) throw tooManyCharacters(limits.characters);

@@ -84,8 +84,11 @@ export async function writeTranslationXlsx(document: TranslationDocument): Promi
  * into a cell too); an empty line starts a paragraph.
  */
 export async function readTranslationXlsx(bytes: Uint8Array): Promise<FileTranslation[]> {
-  // Every cell is read as rich text; the key, page and headers are then taken as plain text.
-  const table = await readXlsx(bytes, TRANSLATION_LIMITS, cellRichText);
+  // Every cell is read as rich text, with its cell style's font (a spreadsheet program saves a
+  // cell in one format that way); the key, page and headers are then taken as plain text.
+  const table = await readXlsx(bytes, TRANSLATION_LIMITS, (value, cell) =>
+    cellRichText(value, cell.font),
+  );
   const headers = table.headers.map((h) => plainText(h).toLowerCase());
   const keyColumn = Math.max(0, headers.indexOf(KEY_HEADER.toLowerCase()));
   const found = headers.findIndex((h) => h.startsWith('target'));

@@ -46,4 +46,29 @@ describe('XLSX cells as rich text', () => {
       keepProcessColors(sanitizeRichText('<span style="color:#ff0000">červená</span>'), [stored]),
     ).toBe('<span style="color:device-cmyk(0 1 1 0)">červená</span>');
   });
+
+  it("reads the cell's own font, as Calc and Excel write a cell in one format", () => {
+    // A plain string in a bold 20 pt cell: the headline as LibreOffice Calc saves it.
+    expect(cellRichText('Zimní kola', { bold: true, size: 20, name: 'Cambria' })).toBe(
+      '<strong><span data-size="xxl">Zimní kola</span></strong>',
+    );
+    expect(cellRichText('Ceny s DPH', { size: 6 })).toBe('<span data-size="xxs">Ceny s DPH</span>');
+    // Excel's default font (theme colour, 11 pt) is no mark.
+    expect(cellRichText('Plain', { size: 11, color: { theme: 1 }, name: 'Calibri' })).toBe('Plain');
+    // Runs with a font of their own keep it; runs without take the cell's.
+    expect(
+      cellRichText(
+        { richText: [{ text: 'a', font: { bold: true } }, { text: 'b' }] },
+        { italic: true },
+      ),
+    ).toBe('<strong>a</strong><em>b</em>');
+  });
+
+  it('takes a line break at the end of a run for one at the start of the next', () => {
+    // Calc moves the break after "Your dealer" into the bold run.
+    const stored = '<p><strong>Your dealer</strong><br>Street<br>Town</p>';
+    expect(sameRichText('<strong>Your dealer<br></strong>Street<br>Town', stored)).toBe(true);
+    expect(sameRichText('<strong>Your dealer<br>Street</strong><br>Town', stored)).toBe(false);
+    expect(sameRichText('<strong>Your dealer</strong><br><br>Street<br>Town', stored)).toBe(false);
+  });
 });

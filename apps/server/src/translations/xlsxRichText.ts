@@ -15,8 +15,10 @@ export const EXCEL_SIZES: Readonly<Partial<Record<TextSize, number>>> = {
   xxl: 20,
 };
 
+type Run = ReturnType<typeof parseRichText>[number]['runs'][number];
+
 /** The Excel font of a run: only what the sheet's rich text has, nothing Excel adds. */
-function fontOf(run: ReturnType<typeof parseRichText>[number]['runs'][number]): Partial<Font> {
+function fontOf(run: Run): Partial<Font> {
   const font: Partial<Font> = {};
   if (run.bold) font.bold = true;
   if (run.italic) font.italic = true;
@@ -39,11 +41,39 @@ function carriedColor(color: string | undefined): string | undefined {
   return screen?.startsWith('#') && screen !== '#000000' ? screen : undefined;
 }
 
+/** A run's format as an XLSX cell carries it, for comparing. */
+const formatKey = (run: Run) =>
+  JSON.stringify({ ...run, text: '', color: carriedColor(run.color) });
+
+/**
+ * The runs with the line breaks that end a run moved to the start of the next: a break
+ * between two runs belongs to either (the export writes it with the next, Calc with the one
+ * before), and it shows the same in both.
+ */
+function breaksForward(runs: readonly Run[]): Run[] {
+  const result: Run[] = [];
+  let carriedBreaks = '';
+  runs.forEach((run, index) => {
+    const breaks = index < runs.length - 1 ? (/\n+$/.exec(run.text)?.[0] ?? '') : '';
+    const body = run.text.slice(0, run.text.length - breaks.length);
+    if (body === '') {
+      carriedBreaks += breaks;
+      return;
+    }
+    const text = carriedBreaks + body;
+    carriedBreaks = breaks;
+    const last = result.at(-1);
+    if (last && formatKey(last) === formatKey(run)) last.text += text;
+    else result.push({ ...run, text });
+  });
+  return result;
+}
+
 /** Paragraphs as an XLSX cell carries them, for comparing. */
 function carried(html: string): string {
   return JSON.stringify(
     parseRichText(html).map((paragraph) =>
-      paragraph.runs.map((run) => ({ ...run, color: carriedColor(run.color) })),
+      breaksForward(paragraph.runs).map((run) => ({ ...run, color: carriedColor(run.color) })),
     ),
   );
 }
@@ -107,10 +137,15 @@ function isRichText(value: CellValue): value is CellRichTextValue {
  * A translated cell as the sheet's rich text, the inverse of richTextCell: Excel's formatting
  * becomes marks and everything else is text (tags typed into a cell too: "x<y" stays text);
  * an empty line separates paragraphs, a line break stays one, inside the marks of its run. A
- * formula's cached result is read, never evaluated.
+ * formula's cached result is read, never evaluated. `cellFont` is the cell's own font (its
+ * cell style): a spreadsheet program writes a cell whose text has one format (LibreOffice
+ * Calc on every save, Excel for a cell typed in one format) as a plain string in a bold or
+ * larger cell, and runs without a font of their own take the cell's, as in Excel.
  */
-export function cellRichText(value: CellValue): string {
-  const runs = isRichText(value) ? value.richText : [{ text: cellText(value) }];
+export function cellRichText(value: CellValue, cellFont?: Partial<Font>): string {
+  const runs: RichText[] = isRichText(value)
+    ? value.richText.map((run) => (run.font || !cellFont ? run : { ...run, font: cellFont }))
+    : [cellFont ? { text: cellText(value), font: cellFont } : { text: cellText(value) }];
   const paragraphs: RichText[][] = [[]];
   for (const run of runs) {
     const append = (text: string) => {
