@@ -29,7 +29,15 @@ function box(element: Element): string {
 // own, by key, and a moved element is reported as moved, not also as restyled.
 function appearance(config: unknown): unknown {
   if (typeof config !== 'object' || config === null) return config;
-  const { text: _text, items, lines, style, ...rest } = config as Record<string, unknown>;
+  // The dealer label is a text of the copy too (nameSlots): compared with the texts.
+  const {
+    text: _text,
+    dealerLabel: _label,
+    items,
+    lines,
+    style,
+    ...rest
+  } = config as Record<string, unknown>;
   const out: Record<string, unknown> = { ...rest };
   if (Array.isArray(items)) out.items = items.length;
   if (Array.isArray(lines)) {

@@ -1,5 +1,5 @@
 import { allPages, type SheetData } from '@pms/sheet';
-import { textSlots } from '../translations/texts.ts';
+import { translatableSlots } from '../translations/nameTexts.ts';
 import { isTranslated, textIndex } from './textIndex.ts';
 
 /** A copy merged with its master's current version, and what the merge did to its texts. */
@@ -21,7 +21,8 @@ function elementNames(data: SheetData): Set<string> {
 
 /**
  * "Update from master" (issue #16): layout, styles, images, variants and elements come from
- * the master's current data; every text the copy has translated (it differs from the master's
+ * the master's current data; every text the copy has translated, its variant groups', variants'
+ * and dealer labels' names too, (it differs from the master's
  * text at the copy's base version) is kept, matched by key as translation files match; texts
  * the copy never changed follow the master; elements the master removed go. `base` is the
  * master at the copy's base version, or null when that version is not known.
@@ -36,7 +37,7 @@ export function mergeFromMaster(
   const baseTexts = base ? textIndex(base) : null;
   const masterTexts = textIndex(master);
   const merge: MasterMerge = { data, kept: [], outdated: [], untranslated: [], removed: [] };
-  for (const slot of textSlots(data)) {
+  for (const slot of translatableSlots(data)) {
     const own = copyTexts.get(slot.key);
     const before = baseTexts?.get(slot.key);
     const masterChanged = before === undefined || before !== slot.text;

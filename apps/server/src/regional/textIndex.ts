@@ -1,9 +1,12 @@
 import type { SheetData } from '@pms/sheet';
-import { sheetTexts } from '../translations/texts.ts';
+import { translatableTexts } from '../translations/nameTexts.ts';
 
-/** A sheet's translatable texts by their key (element name, ` #n` line, ` @ids` entry). */
+/**
+ * A sheet's translatable texts by their key (element name, ` #n` line, ` @ids` entry), and its
+ * names (variant groups, variants, dealer labels: see nameSlots), which a copy translates too.
+ */
 export function textIndex(data: SheetData): Map<string, string> {
-  return new Map(sheetTexts(data).map((text) => [text.key, text.text]));
+  return translatableTexts(data);
 }
 
 /**

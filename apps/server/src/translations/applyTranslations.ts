@@ -1,7 +1,7 @@
 import type { TranslationImportReport } from '@pms/contracts';
 import { type SheetData, sanitizeRichText } from '@pms/sheet';
 import type { FileTranslation } from './messages.ts';
-import { textSlots } from './texts.ts';
+import { plainName, translatableSlots } from './nameTexts.ts';
 import { keepProcessColors, sameRichText } from './xlsxRichText.ts';
 
 /**
@@ -29,7 +29,7 @@ export function applyTranslations(
   sources: ReadonlyMap<string, string> = new Map(),
 ): { data: SheetData; report: TranslationReport; translated: string[] } {
   const copy = structuredClone(data);
-  const slots = new Map(textSlots(copy).map((slot) => [slot.key, slot]));
+  const slots = new Map(translatableSlots(copy).map((slot) => [slot.key, slot]));
   const covered = new Set<string>();
   const unknown = new Set<string>();
   let changed = 0;
@@ -47,6 +47,8 @@ export function applyTranslations(
     // The same text in other tags (a cell's runs nest marks in their own order) is no change:
     // the sheet keeps its text byte for byte, and a copy's text stays untranslated.
     if (sameRichText(clean, slot.text)) continue;
+    // A name keeps only its words: the same words in other markup are no change either.
+    if (slot.plain && plainName(clean) === plainName(slot.text)) continue;
     // A translation keeps the paragraph of the text it replaces: a cell or target holds the
     // words, and a one-paragraph text comes back as one paragraph, not as loose inline text.
     if (structured(slot.text) && !structured(clean)) clean = `<p>${clean}</p>`;

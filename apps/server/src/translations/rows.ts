@@ -1,5 +1,6 @@
 import { escapeHtml, type SheetData } from '@pms/sheet';
 import type { SheetLayoutFonts } from '../fonts/sheetFonts.ts';
+import { nameSlots } from './nameTexts.ts';
 import { measureRooms, roomText } from './room.ts';
 import { sheetTexts } from './texts.ts';
 
@@ -41,7 +42,8 @@ export interface SheetFields {
 
 /**
  * The rows of a translation file for `data`: the sheet's name and details first, then every
- * text with the room its box on `data` has. For a regional copy, `master` gives the source
+ * text with the room its box on `data` has, then the names of its variant groups, variants and
+ * dealer labels, with where they are shown as their room (nameSlots). For a regional copy, `master` gives the source
  * text where the master has the same key, and the copy's own text is the target so far; a
  * master's file carries its text on both sides.
  */
@@ -84,5 +86,25 @@ export async function translationRows(
         room: room ? roomText(room) : '',
       };
     }),
+    ...nameRows(data, master),
   ];
+}
+
+/** The rows of `data`'s names, each with the master's name of that key as its source. */
+function nameRows(data: SheetData, master: SheetData | undefined): TranslationRow[] {
+  const masterNames = master ? nameSlots(master) : [];
+  const sources = new Map(masterNames.map((slot) => [slot.key, slot]));
+  return nameSlots(data).map((slot) => {
+    const source = sources.get(slot.key);
+    return {
+      key: slot.key,
+      field: undefined,
+      page: slot.page,
+      // The master's group name, in the language translated from, as the source column is.
+      variant: source?.variant ?? slot.variant,
+      source: source?.text ?? slot.text,
+      target: slot.text,
+      room: slot.room,
+    };
+  });
 }

@@ -9,10 +9,10 @@ import { masterOfCopy } from '../sheets/readableCopy.ts';
 import { readSheetData } from '../sheets/sheetBody.ts';
 import { applyTranslations, type TranslationReport } from './applyTranslations.ts';
 import { NO_MATCHING_TRANSLATIONS } from './messages.ts';
+import { translatableTexts } from './nameTexts.ts';
 import { type OverflowReport, overflowingTexts } from './overflowing.ts';
 import { readTranslationFile } from './readTranslationFile.ts';
 import { sheetFieldTranslations } from './sheetFields.ts';
-import { sheetTexts } from './texts.ts';
 
 /** What a translation import did: the saved copy, the texts matched, and what now overflows. */
 export interface TranslationImport {
@@ -39,9 +39,9 @@ export async function importTranslationFile(
   const { fields, texts } = sheetFieldTranslations(translations, current);
   // The master's texts, which the file was translated from, give back process colours.
   const master = await masterOfCopy(app, principal, current);
-  const sources = new Map(
-    master ? sheetTexts(parseSheetData(master.data)).map((t) => [t.key, t.text]) : [],
-  );
+  const sources = master
+    ? translatableTexts(parseSheetData(master.data))
+    : new Map<string, string>();
   const { data, report, translated } = applyTranslations(
     parseSheetData(current.data),
     texts,

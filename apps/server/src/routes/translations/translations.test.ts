@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
 import { multipart, templateData, XLSX_TYPE } from '../../test/importSupport.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-import { sheetTexts } from '../../translations/texts.ts';
+import { translatableSlots } from '../../translations/nameTexts.ts';
 
 describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
   let demo: DemoApp;
@@ -16,7 +16,12 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     (
       await demo.app.inject({ url: `/api/regional_sheets/${copyId}`, headers: await admin() })
     ).json();
-  const copyTexts = async () => sheetTexts(parseSheetData(JSON.parse((await copy()).data)));
+  // Every text a file carries, the variant names too, as key and text.
+  const copyTexts = async () =>
+    translatableSlots(parseSheetData(JSON.parse((await copy()).data))).map(({ key, text }) => ({
+      key,
+      text,
+    }));
 
   const download = async (url: string, username = 'admin') =>
     demo.app.inject({ url, headers: await demo.login(username) });
@@ -93,6 +98,9 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
       'Icons #1',
       'Icons #2',
       'Footer',
+      '@variant_group.1',
+      '@variant.1',
+      '@variant.2',
     ]);
     expect(xml).toContain(
       '<source><pc id="1" type="fmt" dataRefStart="d1" dataRefEnd="d2">Winter</pc> wheels</source>',
