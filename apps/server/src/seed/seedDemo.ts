@@ -12,10 +12,11 @@ import {
   sheets,
   users,
 } from '../db/schema/index.ts';
+import { translationProgress } from '../regional/translationProgress.ts';
 import { prepareImage } from '../storage/imageIntake.ts';
 import { type MediaStorage, mediaUrl } from '../storage/mediaStorage.ts';
 import { storeImage } from '../storage/storeImage.ts';
-import { sheetTexts } from '../translations/texts.ts';
+import { copyTranslator } from './copies/copyLanguages.ts';
 import { type DemoAccount, demoAccounts } from './demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategoryKey } from './demoCategories.ts';
 import { DEMO_IMAGES, type DemoImageId, renderDemoImage } from './demoImages.ts';
@@ -153,19 +154,28 @@ export async function seedDemo(
         createdBy: adminId,
       });
       for (const copy of demo.regional) {
-        const name = copy.name ?? demo.name;
+        // Copies of the regions the seed speaks are written in their language and money, as
+        // a region admin would have translated them; the rest hold the master's English.
+        const translator = copyTranslator(copy.region);
+        const copyData = translator
+          ? sanitizeSheetData(parseSheetData(translator.sheet(demo.data(urls))))
+          : data;
+        const name = translator?.text(demo.name) ?? copy.name ?? demo.name;
+        const details = translator?.text(demo.details) ?? demo.details;
+        // Counted as the translation counter counts a region admin's work, against the
+        // master's version 1 the copy is based on.
+        const progress = translationProgress(copyData, data, data);
         const [regional] = await tx
           .insert(regionalSheets)
           .values({
             masterId: sheet.id,
             region: copy.region,
             name,
-            details: demo.details,
+            details,
             status: copy.status,
-            data,
-            // A fresh copy holds the master's texts: none of them translated yet.
-            translatedTexts: 0,
-            totalTexts: sheetTexts(data).length,
+            data: copyData,
+            translatedTexts: progress.translated,
+            totalTexts: progress.total,
           })
           .returning({ id: regionalSheets.id });
         if (!regional) throw new Error(`regional copy ${copy.region} was not created`);
@@ -174,9 +184,9 @@ export async function seedDemo(
           version: 1,
           masterVersion: 1,
           name,
-          details: demo.details,
+          details,
           status: copy.status,
-          data,
+          data: copyData,
           createdBy: adminId,
         });
       }
