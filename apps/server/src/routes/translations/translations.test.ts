@@ -242,6 +242,28 @@ describe.each(TEST_DATABASES)('translations on $name', ({ name: database }) => {
     ]);
   });
 
+  it('carries variant group and variant names, with where they show as their room', async () => {
+    const xliff = (await download(`/api/regional_sheets/${copyId}/translations?format=xliff`)).body;
+    expect(xliff).toMatch(
+      /<unit id="u\d+" name="@variant.1">\s*<notes><note category="location">Page 1, Variant: Tyre size<\/note><note category="room">variant name in the variant menu: no box, keep it short<\/note>/,
+    );
+    const file = await download(`/api/regional_sheets/${copyId}/translations?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === '@variant_group.1') row.getCell(5).value = 'Rozměr pneumatik';
+      if (row.getCell(1).value === '@variant.1') row.getCell(5).value = '17 palců';
+    });
+    const bytes = new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+    const response = await upload(bytes);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report).toMatchObject({ changed: 2, unknown: [] });
+    const data = parseSheetData(JSON.parse((await copy()).data));
+    expect(data.variant_groups.map((g) => g.name)).toEqual(['Rozměr pneumatik']);
+    expect(data.variants.map((v) => v.name)).toEqual(['17 palců', '18 inch']);
+  });
+
   it('answers SPEC’s messages for no file and no matches, a 409 for a stale version', async () => {
     const { version } = await copy();
     const noFile = await upload(undefined);
