@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/httpError.ts';
 import type { RenderedFile } from '../render/renderTasks.ts';
 import { fileStem } from './fileName.ts';
+import type { PreflightAudience } from './preflight.ts';
 import type { ReadableSheet } from './readableSheet.ts';
 import {
   type ExportChoice,
@@ -20,14 +21,15 @@ export type ExportFile = RenderedFile;
 /**
  * Renders one export of `sheet` for the dealer with number `hnr` (whose logo and profile it
  * carries): the checks (dealer fields only, images from the library, no dealer text
- * overflowing), the preflight, and the file. Used by `POST /api/exports` and by a download
- * again from the export history.
+ * overflowing), the preflight for `audience` (preflightAudience of who asks), and the file.
+ * Used by `POST /api/exports` and by a download again from the export history.
  */
 export async function renderExport(
   app: FastifyInstance,
   hnr: string | null,
   sheet: ReadableSheet,
   options: ExportOptions,
+  audience: PreflightAudience,
 ): Promise<ExportFile> {
   const dealer = await exportDealer(app, hnr, sheet.data.ci);
   return renderExportFor(app, dealer, sheet, {
@@ -41,6 +43,7 @@ export async function renderExport(
     },
     format: options.format,
     pdf: options.pdf,
+    audience,
   });
 }
 
@@ -51,6 +54,8 @@ export interface ExportJob {
   pdf: ExportOptions['pdf'];
   /** The name of the file (and of its pages' files in a ZIP); the sheet's name when unset. */
   stem?: string;
+  /** Whom the preflight speaks to; every finding when unset (a batch keeps no preflight). */
+  audience?: PreflightAudience;
 }
 
 /**
@@ -71,6 +76,7 @@ export async function renderExportFor(
     pdf: job.pdf,
     stem: job.stem ?? fileStem(sheet.name),
     name: sheet.name,
+    ...(job.audience ? { audience: job.audience } : {}),
   });
   if (!result.ok) throw new HttpError(result.status, result.message);
   if (!('file' in result)) throw new Error('an export task answered without a file');

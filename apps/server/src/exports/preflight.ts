@@ -2,6 +2,7 @@
 // export's own layout (dealer values applied) and returned with the file; and the one finding
 // that refuses an export: a dealer's text that overflows a box that does not shrink it.
 import {
+  dealerFindings,
   definitionOf,
   layoutSheetPage,
   type PageLayout,
@@ -9,7 +10,9 @@ import {
   preflightLayouts,
   sortFindings,
 } from '@pms/sheet';
+import type { Principal } from '../auth/principal.ts';
 import { badRequest } from '../http/httpError.ts';
+import { roleOf } from '../policies/authorize.ts';
 import { pageLayoutOptions, requestedPages, type SheetRenderRequest } from './renderSheet.ts';
 
 /** The response header that carries an export's preflight as compact JSON. */
@@ -58,9 +61,34 @@ export function assertNoDealerOverflow(
   if (messages.length > 0) throw badRequest(messages.join(' '));
 }
 
-/** The preflight of an export: errors first, then warnings. */
-export function exportPreflight(layouts: readonly PageLayout[], indexes: readonly number[]) {
-  return sortFindings(preflightLayouts(layouts, indexes));
+/**
+ * Whom an export's preflight speaks to. `staff` (admins and region admins) hear every finding:
+ * the sheet's content is theirs to fix, a master's for the admin and a copy's for its region
+ * admin, who passes on what only the admin can change. `dealer` (every other user) hears only
+ * what they can change themselves: their own fields, logo and profile texts.
+ */
+export type PreflightAudience = 'staff' | 'dealer';
+
+/** The audience of a user's export preflight. */
+export function preflightAudience(reader: Pick<Principal, 'roles'>): PreflightAudience {
+  return roleOf(reader) === 'user' ? 'dealer' : 'staff';
+}
+
+/**
+ * The preflight of an export for `audience` (every finding when unset): errors first, then
+ * warnings. `reader` says whether the dealer's logo and profile fill the sheet, which makes
+ * findings about them the dealer's.
+ */
+export function exportPreflight(
+  layouts: readonly PageLayout[],
+  indexes: readonly number[],
+  audience: PreflightAudience = 'staff',
+  reader: { hasLogo: boolean; hasProfile: boolean } = { hasLogo: false, hasProfile: false },
+) {
+  const findings = sortFindings(preflightLayouts(layouts, indexes));
+  if (audience === 'staff') return findings;
+  const elements = layouts.flatMap((layout) => layout.elements.map((summary) => summary.element));
+  return dealerFindings(findings, elements, reader);
 }
 
 /** The `X-Preflight` value: what a client reads after the download. */

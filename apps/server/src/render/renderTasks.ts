@@ -4,6 +4,7 @@ import {
   assertNoDealerOverflow,
   exportPreflight,
   layoutExportPages,
+  type PreflightAudience,
   preflightHeaderValue,
 } from '../exports/preflight.ts';
 import {
@@ -23,6 +24,8 @@ export interface ExportTask {
   /** The file name's stem (the sheet's name made safe) and the sheet's name. */
   stem: string;
   name: string;
+  /** Whom the preflight speaks to; every finding when unset (a batch, a test). */
+  audience?: PreflightAudience;
 }
 
 /** A sheet's first page as a small PNG for the overview. */
@@ -58,7 +61,13 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   const { layouts, indexes } = layoutExportPages(request);
   // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
   assertNoDealerOverflow(layouts, request.dealerValues ?? {});
-  const preflight = preflightHeaderValue(exportPreflight(layouts, indexes));
+  const reader = {
+    hasLogo: Boolean(request.dealerLogo),
+    hasProfile: Boolean(request.dealerProfile),
+  };
+  const preflight = preflightHeaderValue(
+    exportPreflight(layouts, indexes, task.audience ?? 'staff', reader),
+  );
   const pages = layouts.map((layout) => layout.page);
   const pdfOf = (print: boolean) => drawSheetPdf(request, pages, { print });
   /** One PNG per page, named by page when there are several. */
@@ -79,7 +88,9 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   if (format === 'pdf') {
     return {
       type: 'application/pdf',
-      disposition: attachment(name, 'pdf'),
+      // Named by kind, as in the ZIP: a print and a screen PDF of one sheet downloaded one
+      // after the other must not end up as "name.pdf" and "name (1).pdf".
+      disposition: attachment(`${name} - ${task.pdf}`, 'pdf'),
       bytes: await pdfOf(task.pdf === 'print'),
       preflight,
     };

@@ -2,7 +2,7 @@ import { ExportRecordCollection, ownRecordsQuery as listQuery } from '@pms/contr
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type ExportFile, exportOptionsSchema, renderExport } from '../../exports/exportFile.ts';
 import { exportedSheet, findExportRecord, listExportRecords } from '../../exports/exportRecords.ts';
-import { PREFLIGHT_HEADER } from '../../exports/preflight.ts';
+import { PREFLIGHT_HEADER, preflightAudience } from '../../exports/preflight.ts';
 import { assertMayReadSheet } from '../../exports/readableSheet.ts';
 import { revisionSheet } from '../../exports/revisionSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
@@ -76,7 +76,9 @@ export async function exportHistoryRoutes(app: FastifyInstance) {
       await assertMayReadSheet(app, principal, exportedSheet(row.record));
       const sheet = await revisionSheet(app.db, row.record);
       const options = exportOptionsSchema.parse(row.record.request);
-      return sendExport(reply, await renderExport(app, row.hnr, sheet, options));
+      // The preflight speaks to who downloads (an admin sees every finding of a dealer's file).
+      const audience = preflightAudience(principal);
+      return sendExport(reply, await renderExport(app, row.hnr, sheet, options, audience));
     },
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportRecords } from '../../db/schema/index.ts';
 import { renderExport } from '../../exports/exportFile.ts';
 import { recordExport } from '../../exports/exportRecords.ts';
+import { preflightAudience } from '../../exports/preflight.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { validate } from '../../http/validate.ts';
@@ -54,7 +55,8 @@ export async function exportRoutes(app: FastifyInstance) {
       const principal = authorize(request, 'create', exportPolicy);
       const { sheet: reference, ...options } = validate(exportBody, request.body);
       const sheet = await readableSheet(app, principal, reference);
-      const file = await renderExport(app, principal.hnr, sheet, options);
+      const audience = preflightAudience(principal);
+      const file = await renderExport(app, principal.hnr, sheet, options, audience);
       await recordExport(app.db, principal, sheet, options);
       return sendExport(reply, file);
     },

@@ -129,3 +129,45 @@ describe('dealer overflow beside the field', { timeout: 30_000 }, () => {
     );
   });
 });
+
+// Issue 43 point 5: in the dealer's view, the badge counts only what the dealer can change.
+describe('preflight in the dealer’s view', { timeout: 30_000 }, () => {
+  /** The sheet with a headline two lines high in a box of 11.6 pt: it overflows. */
+  const overflowing = (dealerEditable: boolean) => {
+    const data = sheetWithEveryType();
+    const config = data.elements?.find((element) => element.id === 1)?.config as {
+      style: object;
+      dealerEditable?: boolean;
+    };
+    config.style = { ...config.style, width: 120, height: 11.6 };
+    config.dealerEditable = dealerEditable;
+    return data;
+  };
+  const headlineFinding = (found: readonly PreflightFinding[]) =>
+    found.some((finding) => finding.check === 'overflow' && finding.elementId === 1);
+
+  it('leaves out the sheet’s own findings, which only the designer can fix', async () => {
+    const data = overflowing(false);
+    await withLayout(data);
+    const design = renderEditor(<PreflightButton />, data);
+    expect(headlineFinding(design.editor.current.preflight)).toBe(true);
+    design.unmount();
+
+    const { editor } = renderEditor(<PreflightButton />, data, { mode: 'dealer' });
+    const found = editor.current.preflight;
+    expect(headlineFinding(found)).toBe(false);
+    const errors = found.filter((finding) => finding.severity === 'error').length;
+    const button = screen.getByRole('button', {
+      name: `Preflight – errors: ${errors}, warnings: ${found.length - errors}`,
+    });
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Preflight' })).not.toHaveTextContent('Headline');
+  });
+
+  it('keeps the findings of a field open to the dealer', async () => {
+    const data = overflowing(true);
+    await withLayout(data);
+    const { editor } = renderEditor(<PreflightButton />, data, { mode: 'dealer' });
+    expect(headlineFinding(editor.current.preflight)).toBe(true);
+  });
+});

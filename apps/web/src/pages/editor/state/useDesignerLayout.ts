@@ -4,6 +4,7 @@ import {
   applyDealerValues,
   type DealerProfile,
   type DealerValues,
+  dealerFindings,
   definitionOf,
   type Element,
   type FontLibrary,
@@ -141,10 +142,16 @@ export function useDesignerLayout(assets: DesignerAssets, inputs: LayoutInputs):
     () => new Map(layers.map((layer) => [layer.element.id, layer.layout.overflow])),
     [layers],
   );
-  const preflight = useMemo(
-    () => livePreflight(layers, inputs.pageIndex, A4),
-    [layers, inputs.pageIndex],
-  );
+  const dealerView = dealerValues !== null;
+  const hasLogo = inputs.dealerLogo !== null;
+  const preflight = useMemo(() => {
+    const found = livePreflight(layers, inputs.pageIndex, A4);
+    // The dealer's view tells only what the dealer can change, as their export does: the
+    // sheet's own findings are the admin's and region admin's (issue 43 point 5).
+    if (!dealerView) return found;
+    const elements = layers.map((layer) => layer.element);
+    return dealerFindings(found, elements, { hasLogo, hasProfile: dealerProfile !== null });
+  }, [layers, inputs.pageIndex, dealerView, hasLogo, dealerProfile]);
 
   return {
     resolvedElements,
