@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database })
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Reference offer sheet.pdf"; filename*=UTF-8''Reference%20offer%20sheet.pdf`,
+      `attachment; filename="Reference offer sheet - print.pdf"; filename*=UTF-8''Reference%20offer%20sheet%20-%20print.pdf`,
     );
     const [text] = pdfText(response.rawPayload);
     expect(text).toContain('Ready for winter.');
@@ -95,6 +95,13 @@ describe.each(TEST_DATABASES)('POST /api/exports on $name', ({ name: database })
     expect((print.trim[2] ?? 0) - (print.trim[0] ?? 0)).toBeCloseTo(595.28, 1);
     expect(print.media[2] ?? 0).toBeGreaterThan((print.trim[2] ?? 0) + 8.5);
     const screen = await exportAs('admin', { sheet: leasingIri, format: 'pdf', pdf: 'screen' });
+    // Named by kind, so the two downloads of one sheet never share a name.
+    expect(pdf.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('BMW 5 Series – business leasing - print.pdf')}`,
+    );
+    expect(screen.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('BMW 5 Series – business leasing - screen.pdf')}`,
+    );
     expect(pdfText(screen.rawPayload)).toEqual(pages);
     const screenMedia = boxes(screen.rawPayload).media;
     for (const [i, edge] of [0, 0, 595.28, 841.89].entries()) {

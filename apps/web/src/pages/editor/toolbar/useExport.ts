@@ -94,7 +94,8 @@ export function useExport(sheetIri: string, search: string) {
       const screen = await requestExport({ ...common, page: 'all', ...REQUESTS.screen }, token);
       // The print PDF holds every page the others show: its preflight counts for all.
       preflights.push(print.preflight);
-      stem = print.fileName.replace(/\.pdf$/i, '');
+      // The server names the file "<sheet> - print.pdf"; the ZIP's names add the variants.
+      stem = print.fileName.replace(/( - print)?\.pdf$/i, '');
       const label = safeName(`${stem} - ${combination.names.join(' - ')}`);
       entries.push({ name: `${label} - print.pdf`, bytes: await bytes(print) });
       entries.push({ name: `${label} - screen.pdf`, bytes: await bytes(screen) });
