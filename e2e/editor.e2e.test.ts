@@ -373,7 +373,7 @@ describe('the designer', () => {
     await regional.getByRole('button', { name: 'Settings' }).click();
     // Category and ci belong to the master.
     expect(await regional.getByRole('combobox', { name: 'Category' }).count()).toBe(0);
-    expect(await regional.getByRole('combobox', { name: 'CI' }).isDisabled()).toBe(true);
+    expect(await regional.getByRole('combobox', { name: 'Brand' }).isDisabled()).toBe(true);
     await regional.getByLabel('Name', { exact: true }).fill('Regional name from the designer');
     await regional.getByRole('button', { name: 'Apply' }).click();
     await regional.getByRole('button', { name: 'Save', exact: true }).click();

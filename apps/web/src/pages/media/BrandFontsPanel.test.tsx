@@ -140,7 +140,7 @@ describe('brand fonts tab', { timeout: 60_000 }, () => {
     expect(sent.name).toBe('MINI Serif');
 
     const assign = screen.getByRole('form', { name: 'Brand Sans einer Marke zuweisen' });
-    fireEvent.change(within(assign).getByLabelText('Marke (ci)'), { target: { value: 'MINI' } });
+    fireEvent.change(within(assign).getByLabelText('Marke'), { target: { value: 'MINI' } });
     fireEvent.click(within(assign).getByRole('button', { name: 'Zuweisen' }));
     await waitFor(() => expect(sent.ci).toEqual({ family: '/api/font_families/3' }));
   });

@@ -123,9 +123,12 @@ export function useSaveDocument(store: DesignerStore) {
     const { document, isNew, meta, savedMeta } = options;
     const missing = missingField(document.kind, meta, store.data);
     if (missing !== null) {
-      enqueueSnackbar(t('editor.save.missing', { field: t(`editor.fields.${missing}`) }), {
-        variant: 'error',
-      });
+      // The gear's own label, so the message names what the person sees in the toolbar.
+      const where = {
+        field: t(`editor.fields.${missing}`),
+        settings: t('editor.toolbar.settings'),
+      };
+      enqueueSnackbar(t('editor.save.missing', where), { variant: 'error' });
       return;
     }
     last.current = options;

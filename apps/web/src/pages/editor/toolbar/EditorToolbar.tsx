@@ -192,6 +192,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
           label: t('editor.toolbar.settings'),
           icon: <SettingsIcon fontSize="small" />,
           onClick: props.onSettings,
+          // Named in the bar, not only on hover: messages send people "under 'Settings'".
+          bar: (
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<SettingsIcon fontSize="small" />}
+              onClick={props.onSettings}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('editor.toolbar.settings')}
+            </Button>
+          ),
         },
       ],
     });

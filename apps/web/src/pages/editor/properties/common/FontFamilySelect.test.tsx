@@ -23,7 +23,7 @@ describe('font family select', { timeout: 30_000 }, () => {
       session: sessionFor('designer', ['ROLE_USER']),
     });
     const select = () => screen.getByRole('combobox', { name: 'Font family' });
-    expect(select()).toHaveTextContent('Brand font of the ci');
+    expect(select()).toHaveTextContent('Brand font');
     fireEvent.mouseDown(select());
     fireEvent.click(await screen.findByRole('option', { name: 'BMW Type Next' }));
     expect(config(editor, 1)).toMatchObject({ fontFamily: 'brand-4' });
@@ -31,7 +31,7 @@ describe('font family select', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('option', { name: 'Noto Sans' }));
     expect(config(editor, 1)).toMatchObject({ fontFamily: 'noto-sans' });
     fireEvent.mouseDown(select());
-    fireEvent.click(screen.getByRole('option', { name: 'Brand font of the ci' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Brand font' }));
     expect(config(editor, 1)).not.toHaveProperty('fontFamily');
     expect(editor.steps).toHaveLength(3);
   });
