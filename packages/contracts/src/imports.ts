@@ -50,3 +50,28 @@ export const SheetImportAnswer = z.union([
 export type ImportedVariant = z.infer<typeof ImportedVariant>;
 export type ImportReport = z.infer<typeof ImportReport>;
 export type SheetImportAnswer = z.infer<typeof SheetImportAnswer>;
+
+/** A column the import of a template takes (GET /api/imports/templates/{id}). */
+export const ImportGuideColumn = z.strictObject({
+  header: z.string(),
+  /** "element": an element's content; "group", "variant", "details": the variant columns. */
+  kind: z.enum(['element', 'group', 'variant', 'details']),
+  /** The element's type (p, ul, img, logo, icons, qr) for an element column. */
+  type: z.string().optional(),
+  /** The element's page, 0 for the first, for an element column. */
+  page: z.number().int().optional(),
+});
+
+/** What the import of a template expects: its columns, groups and what no column fills. */
+export const ImportGuide = z.strictObject({
+  template: z.string(),
+  columns: z.array(ImportGuideColumn),
+  groups: z.array(
+    z.strictObject({ name: z.string(), page: z.number().int(), variants: z.array(z.string()) }),
+  ),
+  /** Elements a spreadsheet cannot fill (a tyre label): kept from the template as they are. */
+  notImportable: z.array(z.string()),
+});
+
+export type ImportGuideColumn = z.infer<typeof ImportGuideColumn>;
+export type ImportGuide = z.infer<typeof ImportGuide>;

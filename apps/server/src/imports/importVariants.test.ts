@@ -1,33 +1,13 @@
-import { getElementDefinition, parseSheetData, resolveElement } from '@pms/sheet';
+import { parseSheetData, resolveElement } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
 import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
-import { templateData } from '../test/importSupport.ts';
+import { tyreTemplateData } from '../test/tyreTemplate.ts';
 import { importRows } from './importRows.ts';
 
 const OPEN = sheetLayoutFonts(null);
 const table = (headers: string[], ...rows: string[][]) => ({ headers, rows });
 
-/** The import template plus a tyre label whose size differs per variant of "Tyre size". */
-function withTyreLabel() {
-  const data = templateData();
-  const label = getElementDefinition('tyre_label').defaults();
-  const tyre = (size: string) => ({ tyre: { ...label.tyre, sizeDesignation: size } });
-  return parseSheetData({
-    ...data,
-    elements: [
-      ...data.elements,
-      {
-        id: 6,
-        type: 'tyre_label',
-        config: label,
-        variants: [
-          { id: 1, variants: [1], config: tyre('225/50 R17 94V'), type: 'tyre_label' },
-          { id: 2, variants: [2], config: tyre('225/45 R18 95Y'), type: 'tyre_label' },
-        ],
-      },
-    ],
-  });
-}
+const withTyreLabel = () => parseSheetData(tyreTemplateData());
 
 /** The tyre size the label prints for the imported variant named `name`. */
 function labelSize(data: ReturnType<typeof parseSheetData>, name: string) {

@@ -15,6 +15,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { NOT_ALLOWED_CREATE, sheetPolicy } from '../../policies/sheets.ts';
 import { presentSheetImport } from '../../presenters/imports.ts';
 import { missingSetting, requireName } from '../../sheets/sheetBody.ts';
+import { importGuideRoutes } from './importGuide.ts';
 
 export const NO_IMPORT_FILE = 'Please choose a CSV or XLSX file to import.';
 
@@ -25,6 +26,7 @@ export const NO_IMPORT_FILE = 'Please choose a CSV or XLSX file to import.';
  */
 export async function importRoutes(app: FastifyInstance) {
   await useMultipart(app);
+  await importGuideRoutes(app);
 
   app.post(
     '/api/imports',
