@@ -16,6 +16,7 @@ import {
 import { REGIONS, type Region } from '@pms/sheet/regions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   useCreateDealerProfile,
   useDealerProfiles,
@@ -96,7 +97,9 @@ export function DealerProfilesPage() {
   const { enqueueSnackbar } = useToasts();
   const profiles = useDealerProfiles();
   const save = useSaveDealerProfile();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // `?profile=3` opens that profile: the users page links a new dealer's profile so.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<number | null>(() => Number(params.get('profile')) || null);
   const admin = isAdmin(user);
   const readOnly = !admin && isRegionAdmin(user);
   const list = profiles.data ?? [];

@@ -1,36 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
   TextField,
 } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { assignableRoles, type UserAccount, type UserInput } from '../../api/users';
-import { type UserForm, userFormSchema } from './userForm';
+import type { UserAccount, UserInput } from '../../api/users';
+import { DealerRegionField, RoleFields } from './RoleFields';
+import { formMessages, type UserForm, type UserPreset, userFormSchema } from './userForm';
 
 interface UserDialogProps {
   /** The account to edit, or null to create one. */
   user: UserAccount | null;
+  /** For a new account: any account, or a dealer (dealer number and region asked for). */
+  preset?: UserPreset;
   onClose: () => void;
   onSave: (input: UserInput) => void;
 }
 
 /** Create or edit an account: username, roles, dealer number and an optional new password. */
-export function UserDialog({ user, onClose, onSave }: UserDialogProps) {
+export function UserDialog({ user, preset = 'user', onClose, onSave }: UserDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dealer = user === null && preset === 'dealer';
   const { control, handleSubmit, formState } = useForm<UserForm>({
-    resolver: zodResolver(userFormSchema(user === null)),
+    resolver: zodResolver(userFormSchema(user === null, dealer ? 'dealer' : 'user')),
     mode: 'onChange',
     defaultValues: {
       username: user?.username ?? '',
@@ -40,18 +40,25 @@ export function UserDialog({ user, onClose, onSave }: UserDialogProps) {
     },
   });
   // Messages are locale keys from the schema; an unknown one shows as it is.
-  const message = (key: string | undefined) =>
-    key === 'users.usernameRequired' || key === 'password.tooShort' ? t(key) : key;
+  const message = (key: string | undefined) => {
+    const known = formMessages.find((candidate) => candidate === key);
+    return known ? t(known) : key;
+  };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit(onSave)} noValidate>
         <DialogTitle id={titleId}>
-          {user ? t('users.editTitle', { username: user.username }) : t('users.createTitle')}
+          {user
+            ? t('users.editTitle', { username: user.username })
+            : dealer
+              ? t('users.createDealerTitle')
+              : t('users.createTitle')}
         </DialogTitle>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
+          {dealer && <DialogContentText>{t('users.dealerIntro')}</DialogContentText>}
           <Controller
             name="username"
             control={control}
@@ -69,7 +76,15 @@ export function UserDialog({ user, onClose, onSave }: UserDialogProps) {
           <Controller
             name="hnr"
             control={control}
-            render={({ field }) => <TextField {...field} label={t('users.dealerNumber')} />}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label={t('users.dealerNumber')}
+                required={dealer}
+                error={Boolean(fieldState.error)}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
           />
           <Controller
             name="password"
@@ -92,32 +107,17 @@ export function UserDialog({ user, onClose, onSave }: UserDialogProps) {
           <Controller
             name="roles"
             control={control}
-            render={({ field }) => (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <FormLabel component="legend">{t('users.roles')}</FormLabel>
-                <FormGroup row>
-                  {assignableRoles.map((role) => (
-                    <FormControlLabel
-                      key={role}
-                      sx={{ minWidth: 170 }}
-                      label={role}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(role)}
-                          onChange={(event) =>
-                            field.onChange(
-                              event.target.checked
-                                ? [...field.value, role]
-                                : field.value.filter((r) => r !== role),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-              </Box>
-            )}
+            render={({ field, fieldState }) =>
+              dealer ? (
+                <DealerRegionField
+                  roles={field.value}
+                  error={message(fieldState.error?.message)}
+                  onChange={field.onChange}
+                />
+              ) : (
+                <RoleFields roles={field.value} onChange={field.onChange} />
+              )
+            }
           />
         </DialogContent>
         <DialogActions>

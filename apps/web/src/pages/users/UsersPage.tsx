@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Alert,
   Box,
@@ -33,12 +34,15 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { useToasts } from '../../shell/useToasts';
 import { normalize } from '../home/search';
+import { type CreatedDealer, DealerCreatedNotice } from './DealerCreatedNotice';
+import { describeRoles } from './roleNames';
 import { UserDialog } from './UserDialog';
+import type { UserPreset } from './userForm';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function UserManagement() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalizedPath();
   const { enqueueSnackbar } = useToasts();
   const users = useUsers();
@@ -47,14 +51,33 @@ function UserManagement() {
   const [search, setSearch] = useState('');
   // undefined: no dialog; null: creating; an account: editing it.
   const [editing, setEditing] = useState<UserAccount | null | undefined>(undefined);
+  const [preset, setPreset] = useState<UserPreset>('user');
   const [deleting, setDeleting] = useState<UserAccount | null>(null);
+  // The dealer just created, offered their dealer profile until the notice is closed.
+  const [createdDealer, setCreatedDealer] = useState<CreatedDealer | null>(null);
 
+  // Each account with its roles in words ("Region admin · Czechia"), shown and searched.
+  const described = useMemo(
+    () =>
+      (users.data ?? []).map((user) => ({
+        user,
+        roles: describeRoles(user.roles, user.hnr, t, i18n.language),
+      })),
+    [users.data, t, i18n.language],
+  );
   const shown = useMemo(() => {
     const term = normalize(search);
-    return (users.data ?? []).filter((user) =>
-      [user.username, user.hnr, ...user.roles].some((text) => normalize(text).includes(term)),
+    return described.filter(({ user, roles }) =>
+      [user.username, user.hnr, roles, ...user.roles].some((text) =>
+        normalize(text).includes(term),
+      ),
     );
-  }, [users.data, search]);
+  }, [described, search]);
+
+  const create = (kind: UserPreset) => {
+    setPreset(kind);
+    setEditing(null);
+  };
 
   const onSave = (input: UserInput) => {
     const user = editing ?? null;
@@ -62,8 +85,14 @@ function UserManagement() {
       { user, input },
       {
         onSuccess: () => {
-          enqueueSnackbar(user ? t('users.updated') : t('users.created'), { variant: 'success' });
           setEditing(undefined);
+          const hnr = input.hnr.trim();
+          // A new dealer: the notice says so and offers their profile, in place of a toast.
+          if (user === null && hnr !== '') {
+            setCreatedDealer({ username: input.username, hnr, roles: input.roles });
+            return;
+          }
+          enqueueSnackbar(user ? t('users.updated') : t('users.created'), { variant: 'success' });
         },
         onError: (error) =>
           enqueueSnackbar(t('users.saveFailed', { message: messageOf(error) }), {
@@ -92,10 +121,16 @@ function UserManagement() {
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: 260, flex: 1 }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+        <Button variant="outlined" startIcon={<StorefrontIcon />} onClick={() => create('dealer')}>
+          {t('users.createDealer')}
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => create('user')}>
           {t('users.create')}
         </Button>
       </Box>
+      {createdDealer && (
+        <DealerCreatedNotice dealer={createdDealer} onClose={() => setCreatedDealer(null)} />
+      )}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('pages.users')}>
           <TableHead>
@@ -107,10 +142,10 @@ function UserManagement() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((user) => (
+            {shown.map(({ user, roles }) => (
               <TableRow key={user.id} hover>
                 <TableCell>{user.username}</TableCell>
-                <TableCell>{user.roles.join(', ')}</TableCell>
+                <TableCell>{roles}</TableCell>
                 <TableCell>{user.hnr ?? ''}</TableCell>
                 <TableCell>
                   <IconButton
@@ -143,7 +178,12 @@ function UserManagement() {
         </Table>
       </TableContainer>
       {editing !== undefined && (
-        <UserDialog user={editing} onClose={() => setEditing(undefined)} onSave={onSave} />
+        <UserDialog
+          user={editing}
+          preset={preset}
+          onClose={() => setEditing(undefined)}
+          onSave={onSave}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
