@@ -43,7 +43,14 @@ describe('route table', () => {
     expect(match?.params.id).toBe('7');
   });
 
-  it.each(['/nope', '/de/nope', '/en/login', '/xx', '/login/extra'])('%s is not found', (path) => {
+  it.each(['/nope', '/de/nope', '/xx', '/login/extra'])('%s is not found', (path) => {
     expect(pageAt(path)).toBe('notFound');
+  });
+
+  // English lives unprefixed and Czech under cz: the codes people type redirect there.
+  it.each(['/en/login', '/en', '/cs', '/cs/overview'])('%s is a language alias', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    expect(pageAt(path)).toBeNull();
+    expect(matches.at(-1)?.route.path).toMatch(/^(en|cs)\/\*$/);
   });
 });

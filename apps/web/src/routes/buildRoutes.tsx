@@ -6,6 +6,7 @@ import { ErrorPage } from '../pages/errors/ErrorPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { AppLayout } from '../shell/AppLayout';
 import { PageLoading } from '../shell/PageLoading';
+import { aliasRoutes } from './languageAliases';
 import { type PageRoute, pageRoutes } from './pageRoutes';
 import type { RouteHandle } from './routeHandle';
 
@@ -43,6 +44,8 @@ export function buildRoutes(): RouteObject[] {
           children: [
             ...pageRoutes.map(toRouteObject),
             ...prefixCodes.map((code) => ({ path: code, children: pageRoutes.map(toRouteObject) })),
+            // `/cs/…` and `/en/…`, typed by people, lead to `/cz/…` and the unprefixed address.
+            ...aliasRoutes,
             notFound,
           ],
         },
