@@ -4,6 +4,7 @@ import { listenForBackups } from './backup/backupSocket.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { DatabaseInUseError } from './db/directoryLock.ts';
 import { formatAccountTable } from './seed/demoAccounts.ts';
+import { warmUp } from './startup/warmUp.ts';
 
 /** How long in-flight requests may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,6 +51,12 @@ async function main() {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  // Before the port opens: /healthz answers once the first users' thumbnails, render threads
+  // and export writers are ready, so no load balancer sends them to a cold server.
+  await app.ready();
+  const warm = await warmUp(app);
+  app.log.info(warm, 'warmed up for the first requests');
+  if (stopping) return;
   const address = await app.listen({ port: config.port, host: config.host });
   backups = await listenForBackups(config.dataDir, app.database, app.log);
   app.log.info(

@@ -1,0 +1,214 @@
+import { asc, desc, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/principal.ts';
+import { regionalSheets, sheets, users } from '../db/schema/index.ts';
+import { renderExportFor } from '../exports/exportFile.ts';
+import { readableSheet } from '../exports/readableSheet.ts';
+import { exportDealer } from '../exports/sheetForExport.ts';
+import type { LinkReader, ThumbnailKind } from '../exports/thumbnailUrls.ts';
+import { newWorkbook } from '../imports/workbook.ts';
+
+/**
+ * What a server prepares after a start, before it takes requests, so that its first users wait
+ * no longer than later ones: every render thread started with its fonts, print profile and PDF
+ * writer (the first print PDF or ZIP), exceljs loaded (the first XLSX), and the thumbnails of
+ * the overview's first page drawn into the thumbnail cache, for staff and for each dealer (a
+ * dealer's thumbnails carry their logo and profile). Without it the first overview stayed blank
+ * for about 10 s and the first export took 3 s instead of 0.3 (issue 43).
+ */
+
+/** The overview's first screen: sticky sheets first, then the newest (as the web app sorts). */
+export const FIRST_PAGE = 24;
+/** Dealers whose own thumbnails are drawn; more would make a large installation start slowly. */
+const DEALERS = 20;
+/** Past this the start goes on with what is ready; the rest is drawn when first asked for. */
+const DEFAULT_BUDGET_MS = 20_000;
+
+export interface WarmUpReport {
+  ms: number;
+  /** Render threads that rendered a print PDF. */
+  threads: number;
+  thumbnails: number;
+  /** Thumbnails left undrawn when the budget ran out. */
+  skipped: number;
+  xlsx: boolean;
+}
+
+interface Thumbnail {
+  kind: ThumbnailKind;
+  id: number;
+  version: number;
+  reader: LinkReader;
+}
+
+/** Runs `work` on `items`, `parallel` at a time, starting none after `deadline`. */
+async function eachUntil<T>(
+  items: readonly T[],
+  parallel: number,
+  deadline: number,
+  work: (item: T) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < items.length && performance.now() < deadline) {
+      const item = items[next++] as T;
+      await work(item);
+      done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, lane));
+  return done;
+}
+
+/** The thumbnails the overview's first page shows to staff and to each dealer. */
+async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
+  const [admin] = await app.db
+    .select()
+    .from(users)
+    .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!admin) return [];
+  const masters = await app.db
+    .select({ id: sheets.id, version: sheets.version })
+    .from(sheets)
+    .orderBy(desc(sheets.sticky), desc(sheets.id))
+    .limit(FIRST_PAGE);
+  // Each region's first page of copies: what its region admin and its dealers open first.
+  const copies = await app.db
+    .select({
+      id: regionalSheets.id,
+      version: regionalSheets.version,
+      region: regionalSheets.region,
+      status: regionalSheets.status,
+    })
+    .from(regionalSheets)
+    .orderBy(desc(regionalSheets.sticky), desc(regionalSheets.id));
+  const byRegion = new Map<string, typeof copies>();
+  for (const copy of copies) {
+    const list = byRegion.get(copy.region) ?? [];
+    if (list.length < FIRST_PAGE) list.push(copy);
+    byRegion.set(copy.region, list);
+  }
+  const staff: LinkReader = { id: admin.id, tokenVersion: admin.tokenVersion };
+  const thumbnails: Thumbnail[] = [
+    ...masters.map((row) => ({ kind: 'sheets' as const, ...row, reader: staff })),
+    ...[...byRegion.values()].flat().map((row) => ({
+      kind: 'regional_sheets' as const,
+      id: row.id,
+      version: row.version,
+      reader: staff,
+    })),
+  ];
+  // One account per dealer number: their thumbnails differ from staff's by logo and profile.
+  const dealers = await app.db
+    .selectDistinctOn([users.hnr], {
+      id: users.id,
+      tokenVersion: users.tokenVersion,
+      roles: users.roles,
+      hnr: users.hnr,
+    })
+    .from(users)
+    .where(isNotNull(users.hnr))
+    .orderBy(users.hnr, asc(users.id))
+    .limit(DEALERS);
+  for (const dealer of dealers) {
+    const region = principalOf({ ...dealer, username: '' }).region;
+    for (const copy of byRegion.get(region ?? '') ?? []) {
+      // Dealers see released copies only; a locked one would answer 404.
+      if (copy.status !== 'unlocked') continue;
+      thumbnails.push({
+        kind: 'regional_sheets',
+        id: copy.id,
+        version: copy.version,
+        reader: { id: dealer.id, tokenVersion: dealer.tokenVersion },
+      });
+    }
+  }
+  return thumbnails;
+}
+
+/** A print PDF of the overview's first master in every render thread, staff's as an admin makes it. */
+async function warmThreads(app: FastifyInstance): Promise<number> {
+  const [first] = await app.db
+    .select({ id: sheets.id })
+    .from(sheets)
+    .orderBy(desc(sheets.sticky), desc(sheets.id))
+    .limit(1);
+  const [admin] = await app.db
+    .select()
+    .from(users)
+    .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
+    .limit(1);
+  if (!first || !admin) return 0;
+  const sheet = await readableSheet(app, principalOf(admin), `/api/sheets/${first.id}`);
+  const dealer = await exportDealer(app, null, sheet.data.ci);
+  // As many at once as there are threads: the pool starts each of them for one.
+  const threads = Math.max(1, app.renderer.threads);
+  const rendered = await Promise.all(
+    Array.from({ length: threads }, () =>
+      renderExportFor(app, dealer, sheet, {
+        choice: { pages: 'all' },
+        format: 'zip',
+        pdf: 'print',
+      }).then(
+        () => 1,
+        () => 0,
+      ),
+    ),
+  );
+  return rendered.reduce<number>((sum, one) => sum + one, 0);
+}
+
+/** Loads exceljs and writes a workbook once, as the first translation or import XLSX would. */
+async function warmXlsx(): Promise<boolean> {
+  const workbook = await newWorkbook();
+  workbook.addWorksheet('Warm-up').addRow(['Print- and Mediaservice']);
+  await workbook.xlsx.writeBuffer();
+  return true;
+}
+
+/**
+ * Prepares the server for its first users; never fails the start (a step that fails leaves its
+ * work to the first request, as without the warm-up). `budgetMs` bounds the thumbnails.
+ */
+export async function warmUp(
+  app: FastifyInstance,
+  options: { budgetMs?: number } = {},
+): Promise<WarmUpReport> {
+  const started = performance.now();
+  const deadline = started + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const failed = (step: string) => (error: unknown) => {
+    app.log.warn({ err: error }, `warm-up: ${step} failed, the first request will do it`);
+    return null;
+  };
+  // exceljs loads on the main thread while the render threads start.
+  const [threads, xlsx] = await Promise.all([
+    warmThreads(app).catch(failed('render threads')),
+    warmXlsx().catch(failed('xlsx')),
+  ]);
+  const thumbnails = (await firstPageThumbnails(app).catch(failed('thumbnail list'))) ?? [];
+  const drawn = await eachUntil(
+    thumbnails,
+    Math.max(1, app.renderer.threads),
+    deadline,
+    async ({ kind, id, version, reader }) => {
+      // Through the route itself, so the thumbnail lands in the cache under the key its first
+      // reader asks for, with their logo, profile and fonts.
+      const response = await app.inject({
+        method: 'GET',
+        url: app.thumbnailUrls.sign(kind, id, version, reader),
+      });
+      if (response.statusCode !== 200)
+        app.log.debug({ kind, id, status: response.statusCode }, 'warm-up: thumbnail skipped');
+    },
+  );
+  return {
+    ms: Math.round(performance.now() - started),
+    threads: threads ?? 0,
+    thumbnails: drawn,
+    skipped: thumbnails.length - drawn,
+    xlsx: xlsx ?? false,
+  };
+}
