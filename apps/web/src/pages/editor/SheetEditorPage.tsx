@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { CURRENT_SCHEMA_VERSION, parseSheetData } from '@pms/sheet/browser';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { FillsWindow } from '../../shell/fillWindow';
 import { preloadFonts } from './canvas/fonts';
 import { DealerForm } from './dealerForm/DealerForm';
+import { EditorNotice } from './EditorNotice';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
 import { useNarrowScreen } from './page/useNarrowScreen';
@@ -194,12 +195,12 @@ function LoadedEditor({ kind, id }: { kind: SheetKind; id: number }) {
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.status === 403) {
-      return <Alert severity="error">{t('editor.notAllowedRegion')}</Alert>;
+      return <EditorNotice severity="error" text={t('editor.notAllowedRegion')} />;
     }
     if (error instanceof ApiError && error.status === 404) {
-      return <Alert severity="warning">{t('editor.notFound')}</Alert>;
+      return <EditorNotice severity="warning" text={t('editor.notFound')} />;
     }
-    return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+    return <EditorNotice severity="error" text={t('editor.loadFailed')} />;
   }
   const document = query.data;
   // Regional staff work on their region's copy of a master (SPEC section 6).
@@ -224,8 +225,8 @@ export function CreateSheetPage() {
   const entrypoint = useEntrypoint();
   const defaultCi = entrypoint.data?.defaultCi;
   const document = useMemo(() => (defaultCi ? newDocument(defaultCi) : null), [defaultCi]);
-  if (!isAdmin(user)) return <Alert severity="error">{t('editor.notAllowedCreate')}</Alert>;
-  if (entrypoint.isError) return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  if (!isAdmin(user)) return <EditorNotice severity="error" text={t('editor.notAllowedCreate')} />;
+  if (entrypoint.isError) return <EditorNotice severity="error" text={t('editor.loadFailed')} />;
   if (!document) return <Loading />;
   return <Editor document={document} isNew />;
 }
@@ -234,7 +235,7 @@ export function CreateSheetPage() {
 export function EditSheetPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  if (id === null) return <Alert severity="info">{t('editor.noSheet')}</Alert>;
+  if (id === null) return <EditorNotice severity="info" text={t('editor.noSheet')} />;
   return <LoadedEditor key={id} kind="sheet" id={id} />;
 }
 
@@ -242,6 +243,6 @@ export function EditSheetPage() {
 export function EditRegionalSheetPage() {
   const { t } = useTranslation();
   const id = useIdParam();
-  if (id === null) return <Alert severity="info">{t('editor.noSheet')}</Alert>;
+  if (id === null) return <EditorNotice severity="info" text={t('editor.noSheet')} />;
   return <LoadedEditor key={id} kind="regional" id={id} />;
 }
