@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../AppProviders';
 import type { SheetSummary } from '../../../api/sheets';
@@ -33,13 +35,66 @@ const report = {
   warnings: ['The text of "Price" would overflow its box by 4 pt (variant "17 inch").'],
 };
 
-function renderDialog(answer: FakeAnswer) {
+const guide = {
+  template: '/api/sheets/7',
+  columns: [
+    { header: 'Variant group', kind: 'group' },
+    { header: 'Variant name', kind: 'variant' },
+    { header: 'Variant details', kind: 'details' },
+    { header: 'Headline', kind: 'element', type: 'p', page: 0 },
+    { header: 'Price', kind: 'element', type: 'p', page: 0 },
+  ],
+  groups: [{ name: 'Tyre size', page: 0, variants: ['17 inch', '18 inch'] }],
+  notImportable: ['Tyre label'],
+};
+
+function Designer() {
+  const { id } = useParams();
+  return <p>Designer of sheet {id}</p>;
+}
+
+function renderDialog(answer: FakeAnswer, path = '/overview') {
   const session = sessionFor('admin');
-  mockFetch({ 'GET /auth/user': () => jsonResponse(session) });
+  const fetchMock = mockFetch({
+    'GET /auth/user': () => jsonResponse(session),
+    'GET /api/imports/templates/7': () => jsonResponse(guide),
+    'GET /api/imports/templates/7/sample.csv': () =>
+      new Response('\uFEFFVariant group;Variant name\r\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="Winter template import sample.csv"',
+        },
+      }),
+  });
   const sent = stubXhr(() => answer);
   const authStore = createAuthStore();
   authStore.signIn(session);
   const onClose = vi.fn();
+  // Closes as the overview closes it, so the modal no longer hides the toasts from the roles.
+  function OverviewWithDialog() {
+    const [open, setOpen] = useState(true);
+    return (
+      <ImportDialog
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        sheets={[template]}
+        categories={[{ iri: '/api/categories/1', label: 'Winter' }]}
+      />
+    );
+  }
+  const dialog = <OverviewWithDialog />;
+  const router = createMemoryRouter(
+    [
+      { path: '/overview', element: dialog },
+      { path: '/de/overview', element: dialog },
+      { path: '/edit/:id', element: <Designer /> },
+      { path: '/de/edit/:id', element: <Designer /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <AppProviders
       services={{
@@ -48,15 +103,10 @@ function renderDialog(answer: FakeAnswer) {
         authStore,
       }}
     >
-      <ImportDialog
-        open
-        onClose={onClose}
-        sheets={[template]}
-        categories={[{ iri: '/api/categories/1', label: 'Winter' }]}
-      />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { sent, onClose };
+  return { sent, onClose, fetchMock, router };
 }
 
 async function fillIn(name: string) {
@@ -131,8 +181,8 @@ describe('import dialog', { timeout: 30_000 }, () => {
     );
   });
 
-  it('closes with a success toast after a real import', async () => {
-    const { onClose } = renderDialog({
+  it('closes with a success toast whose link opens the new sheet', async () => {
+    const { onClose, router } = renderDialog({
       status: 201,
       body: {
         dryRun: false,
@@ -145,5 +195,68 @@ describe('import dialog', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Sheet imported: Winter 2026')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+    const link = await screen.findByRole('link', { name: 'Open sheet' });
+    expect(link).toHaveAttribute('href', '/edit/99');
+    fireEvent.click(link);
+    expect(await screen.findByText('Designer of sheet 99')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit/99');
+  });
+
+  it('links to the new sheet under the page’s language prefix', async () => {
+    renderDialog(
+      {
+        status: 201,
+        body: {
+          dryRun: false,
+          report: { ...report, warnings: [] },
+          message: 'Imported',
+          sheet: { id: 99, name: 'Winter 2026' },
+        },
+      },
+      '/de/overview',
+    );
+    const dialog = await fillIn('Winter 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('link', { name: 'Open sheet' })).toHaveAttribute(
+      'href',
+      '/de/edit/99',
+    );
+  });
+
+  it('lists the chosen template’s columns, variants and what no column fills', async () => {
+    renderDialog({ status: 200, body: {} });
+    const dialog = await fillIn('x');
+    const columns = await within(dialog).findByRole('list', {
+      name: 'Columns this template takes',
+    });
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Variant group', 'Variant name', 'Variant details', 'Headline', 'Price']);
+    expect(dialog).toHaveTextContent('One row per variant: Tyre size: 17 inch, 18 inch');
+    expect(dialog).toHaveTextContent(
+      'No column fills these; they stay as in the template: Tyre label',
+    );
+  });
+
+  it('downloads the template’s sample CSV under the server’s file name', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:sample'), revokeObjectURL: vi.fn() }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { fetchMock } = renderDialog({ status: 200, body: {} });
+    const dialog = await fillIn('x');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Sample CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['Winter template import sample.csv']));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sample.csv'));
+    expect(call?.[1]?.headers).toEqual({ Authorization: 'Bearer token-of-admin' });
+    click.mockRestore();
   });
 });

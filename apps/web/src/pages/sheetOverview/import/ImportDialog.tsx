@@ -15,11 +15,15 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { type ImportAnswer, useImportSheet } from '../../../api/imports';
 import type { SheetSummary } from '../../../api/sheets';
+import { useLocalizedPath } from '../../../routes/useLocalizedPath';
 import { useToasts } from '../../../shell/useToasts';
 import { FilePicker } from '../FilePicker';
+import { ImportGuidePanel } from './ImportGuidePanel';
 import { importSummary } from './importSummary';
+import { IMPORTED_TOAST_MS, openSheetAction } from './openSheetAction';
 
 export interface CategoryOption {
   iri: string;
@@ -42,7 +46,9 @@ const ACCEPT =
  */
 export function ImportDialog(props: ImportDialogProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
   const titleId = useId();
   const [template, setTemplate] = useState<SheetSummary | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -80,8 +86,18 @@ export function ImportDialog(props: ImportDialogProps) {
             setResult(answer);
             return;
           }
-          enqueueSnackbar(t('import.imported', { name: answer.sheet?.name ?? name }), {
+          const sheet = answer.sheet;
+          enqueueSnackbar(t('import.imported', { name: sheet?.name ?? name }), {
             variant: 'success',
+            autoHideDuration: IMPORTED_TOAST_MS,
+            ...(sheet && {
+              action: openSheetAction({
+                label: t('import.openSheet'),
+                href: to(`/edit/${sheet.id}`),
+                navigate: (href) => navigate(href),
+                close: closeSnackbar,
+              }),
+            }),
           });
           setTemplate(null);
           setFile(null);
@@ -111,6 +127,7 @@ export function ImportDialog(props: ImportDialogProps) {
             isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(params) => <TextField {...params} label={t('import.template')} />}
           />
+          {template && <ImportGuidePanel templateId={template.id} />}
           <FilePicker label={t('import.file')} accept={ACCEPT} file={file} onChange={setFile} />
           <TextField
             label={t('import.name')}
