@@ -13,9 +13,13 @@ const changesSchema = MasterChangesAnswer.pick({
   changes: true,
 });
 
-/** The preview of "Update from master": nothing is saved by asking for it. */
+/**
+ * The preview of "Update from master": nothing is saved by asking for it. Its merged data (JSON
+ * text) names the variants and groups whose keys the lists hold.
+ */
 export const masterUpdateSchema = MasterUpdateAnswer.pick({
   version: true,
+  data: true,
   baseVersion: true,
   masterVersion: true,
   kept: true,

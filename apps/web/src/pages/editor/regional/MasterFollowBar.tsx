@@ -10,6 +10,7 @@ import { changeWords } from './changeWords';
 import { type LeftSnapshot, snapshotLeft, stillLeft } from './leftToTranslate';
 import { MasterUpdateDialog } from './MasterUpdateDialog';
 import { TranslationsOverwrittenDialog } from './TranslationsOverwrittenDialog';
+import { textKeyLabel } from './textKeyLabel';
 
 interface MasterFollowBarProps {
   document: SheetDocument;
@@ -80,6 +81,9 @@ export function MasterFollowBar({
     </>
   );
   const anyLeft = untranslated.length + outdated.length > 0;
+  // Variant and dealer label keys in words, with the names the updated copy has.
+  const named = (keys: readonly string[]) =>
+    keys.map((key) => textKeyLabel(t, key, document.data)).join(', ');
   if (!changed && !anyLeft) return dialogs;
 
   return (
@@ -125,10 +129,10 @@ export function MasterFollowBar({
           slotProps={{ closeButton: { title: t('editor.masterUpdate.dismiss') } }}
         >
           {untranslated.length > 0 && (
-            <div>{t('editor.masterUpdate.notTranslated', { names: untranslated.join(', ') })}</div>
+            <div>{t('editor.masterUpdate.notTranslated', { names: named(untranslated) })}</div>
           )}
           {outdated.length > 0 && (
-            <div>{t('editor.masterUpdate.checkAgain', { names: outdated.join(', ') })}</div>
+            <div>{t('editor.masterUpdate.checkAgain', { names: named(outdated) })}</div>
           )}
         </Alert>
       )}

@@ -10,12 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { applyMasterUpdate, fetchMasterUpdate } from '../../../api/masterUpdate';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { useAuth } from '../../../auth/AuthContext';
+import { namesOfJson, textKeyLabel } from './textKeyLabel';
 
 /** After an update: texts with the master's words, and translations of a text that changed. */
 export interface LeftToTranslate {
@@ -42,7 +43,7 @@ function KeyList({
   inline = false,
 }: {
   title: string;
-  keys: readonly string[];
+  keys: readonly { key: string; label: string }[];
   inline?: boolean;
 }) {
   if (keys.length === 0) return null;
@@ -52,11 +53,11 @@ function KeyList({
         {title}
       </Typography>
       {inline ? (
-        <Typography variant="body2">{keys.join(', ')}</Typography>
+        <Typography variant="body2">{keys.map((item) => item.label).join(', ')}</Typography>
       ) : (
         <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
-          {keys.map((key) => (
-            <li key={key}>{key}</li>
+          {keys.map((item) => (
+            <li key={item.key}>{item.label}</li>
           ))}
         </Typography>
       )}
@@ -105,6 +106,10 @@ export function MasterUpdateDialog({
   };
 
   const data = preview.data;
+  // Keys of names (variants, dealer labels) read as "Variant: 17 inch", named as merged.
+  const names = useMemo(() => (data ? namesOfJson(data.data) : undefined), [data]);
+  const labels = (keys: readonly string[]) =>
+    keys.map((key) => ({ key, label: textKeyLabel(t, key, names) }));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('editor.masterUpdate.dialogTitle')}</DialogTitle>
@@ -122,20 +127,20 @@ export function MasterUpdateDialog({
           <>
             <KeyList
               title={t('editor.masterUpdate.kept', { count: data.kept.length })}
-              keys={data.kept}
+              keys={labels(data.kept)}
               inline
             />
             <KeyList
               title={t('editor.masterUpdate.outdated', { count: data.outdated.length })}
-              keys={data.outdated}
+              keys={labels(data.outdated)}
             />
             <KeyList
               title={t('editor.masterUpdate.untranslated', { count: data.untranslated.length })}
-              keys={data.untranslated}
+              keys={labels(data.untranslated)}
             />
             <KeyList
               title={t('editor.masterUpdate.removed', { count: data.removed.length })}
-              keys={data.removed}
+              keys={data.removed.map((name) => ({ key: name, label: name }))}
             />
             <Alert severity="info" sx={{ mt: 2 }}>
               {t('editor.masterUpdate.locks')}

@@ -1,10 +1,12 @@
 import { allPages, definitionOf, type SheetData } from '@pms/sheet/browser';
 import type { LeftToTranslate } from './MasterUpdateDialog';
+import { nameTextsByKey } from './nameTexts';
 
 /**
  * The texts of `data` by the keys translation files and "Update from master" name them: the
  * element's name, ` @3+5` for a variant entry, ` #2` for a list or icon line (the server's
- * `textSlots` makes the same keys).
+ * `textSlots` makes the same keys), and the names a copy translates too (variant groups,
+ * variants, dealer labels: nameTextsByKey).
  */
 export function textsByKey(data: SheetData): Map<string, string> {
   const texts = new Map<string, string>();
@@ -23,6 +25,7 @@ export function textsByKey(data: SheetData): Map<string, string> {
       }
     }
   }
+  for (const [key, name] of nameTextsByKey(data)) texts.set(key, name);
   return texts;
 }
 

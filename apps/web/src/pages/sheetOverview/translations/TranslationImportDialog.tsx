@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { type TranslationReport, useImportTranslations } from '../../../api/imports';
 import { useToasts } from '../../../shell/useToasts';
+import { textKeyLabel } from '../../editor/regional/textKeyLabel';
 import { FilePicker } from '../FilePicker';
 
 interface TranslationImportDialogProps {
@@ -30,6 +31,7 @@ const ACCEPT = '.xlsx,.xlf,.xliff,.xml';
 const NO_MATCH = 'No matching translations found. Please check the file again.';
 
 function NameList(props: { label: string; names: readonly string[] }) {
+  const { t } = useTranslation();
   return (
     <Box>
       <Typography variant="body2">{props.label}</Typography>
@@ -37,7 +39,8 @@ function NameList(props: { label: string; names: readonly string[] }) {
         <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
           {props.names.map((name) => (
             <Typography component="li" variant="body2" key={name}>
-              {name}
+              {/* A variant's or dealer label's key in words; element texts go by their name. */}
+              {textKeyLabel(t, name)}
             </Typography>
           ))}
         </Box>
