@@ -34,6 +34,7 @@ import { savedValuesListRoutes } from './routes/dealer_values/savedValuesList.ts
 import { entrypointRoutes } from './routes/entrypoint/entrypoint.ts';
 import { exportHistoryRoutes } from './routes/exports/exportHistory.ts';
 import { exportRoutes } from './routes/exports/exports.ts';
+import { sheetPreflightRoutes } from './routes/exports/sheetPreflight.ts';
 import { thumbnailRoutes } from './routes/exports/thumbnails.ts';
 import { fontChoiceRoutes } from './routes/font_choices/fontChoices.ts';
 import { ciFontRoutes } from './routes/font_families/ciFonts.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(savedValuesListRoutes);
     await app.register(dealerProfileRoutes);
     await app.register(thumbnailRoutes);
+    await app.register(sheetPreflightRoutes);
     await app.register(entrypointRoutes);
     await app.register(categoryRoutes);
     await app.register(mediaObjectRoutes);

@@ -37,6 +37,8 @@ function sheetKindRoutes(kind: 'sheets' | 'regional_sheets'): Record<string, Rou
     [`GET /api/${kind}/:id/dealer_values`]: on(dealerValuePolicy, 'ask'),
     [`PUT /api/${kind}/:id/dealer_values`]: on(dealerValuePolicy, 'save'),
     [`GET /api/${kind}/:id/thumbnail.png`]: on(exportPolicy, 'thumbnail'),
+    // A sheet's own findings are for who may change it, as its history is (issue 43 point 5).
+    [`GET /api/${kind}/:id/preflight`]: change,
     [`GET /api/${kind}/:id/translations`]: on(translationPolicy, 'export'),
   };
 }

@@ -1,3 +1,4 @@
+import type { PreflightFinding } from '@pms/sheet';
 import { zipSync } from 'fflate';
 import { attachment } from '../exports/fileName.ts';
 import {
@@ -35,7 +36,13 @@ export interface ThumbnailTask {
   dpi: number;
 }
 
-export type RenderTask = ExportTask | ThumbnailTask;
+/** Every finding of a sheet's pages, for the staff who fix them (the Sheet Overview). */
+export interface PreflightTask {
+  kind: 'preflight';
+  request: SheetRenderRequest;
+}
+
+export type RenderTask = ExportTask | ThumbnailTask | PreflightTask;
 
 /** A rendered export, ready to send. */
 export interface RenderedFile {
@@ -53,6 +60,7 @@ export interface RenderedFile {
 export type RenderResult =
   | { ok: true; file: RenderedFile }
   | { ok: true; png: Uint8Array }
+  | { ok: true; findings: PreflightFinding[] }
   | { ok: false; status: number; message: string };
 
 async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
@@ -121,6 +129,10 @@ export async function runRenderTask(task: RenderTask): Promise<RenderResult> {
   try {
     if (task.kind === 'thumbnail') {
       return { ok: true, png: (await renderSheetPng(task.request, task.dpi)).png };
+    }
+    if (task.kind === 'preflight') {
+      const { layouts, indexes } = layoutExportPages(task.request);
+      return { ok: true, findings: exportPreflight(layouts, indexes, 'staff') };
     }
     return { ok: true, file: await renderExportTask(task) };
   } catch (error) {

@@ -47,7 +47,9 @@ function kept(asset: ImageAsset): ImageAsset {
 export default async function render(
   task: RenderTask | InputTask,
 ): Promise<RenderResult | InputResult> {
-  if (task.kind !== 'export' && task.kind !== 'thumbnail') return runInputTask(task);
+  if (task.kind !== 'export' && task.kind !== 'thumbnail' && task.kind !== 'preflight') {
+    return runInputTask(task);
+  }
   await ready;
   const request = task.request;
   request.images = new Map([...request.images].map(([src, asset]) => [src, kept(asset)]));

@@ -93,6 +93,28 @@ describe.each(TEST_DATABASES)(
       }
     });
 
+    it("answers a sheet's own findings to who may change it, for the Sheet Overview", async () => {
+      const ask = async (url: string, username: string) =>
+        demo.app.inject({ url: `${url}/preflight`, headers: await demo.login(username) });
+      for (const username of ['admin', 'regionadmin.cz']) {
+        const response = await ask(copyIri, username);
+        expect(response.statusCode).toBe(200);
+        const answer = response.json() as { errors: number; warnings: number; findings: Finding[] };
+        expect(answer.findings).toHaveLength(answer.errors + answer.warnings);
+        const names = answer.findings.map((finding) => `${finding.elementName}: ${finding.check}`);
+        expect(names).toContain('Photo: imageResolution');
+      }
+      const admin = await demo.login('admin');
+      const sheets = (
+        await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
+      ).json()['hydra:member'] as { '@id': string; name: string }[];
+      const master = sheets.find((sheet) => sheet.name === 'Reference offer sheet')?.['@id'];
+      expect((await ask(String(master), 'admin')).statusCode).toBe(200);
+      // The region admin cannot change the master, nor the dealer the copy.
+      expect((await ask(String(master), 'regionadmin.cz')).statusCode).toBe(403);
+      expect((await ask(copyIri, 'dealer.cz')).statusCode).toBe(403);
+    });
+
     it('speaks to who downloads an export again: the dealer hears theirs, the admin all', async () => {
       const dealer = await demo.login('dealer.cz');
       const list = (await demo.app.inject({ url: '/api/export_records', headers: dealer })).json();
