@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import type { RegionalCopy, SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import type { OverviewRow, SortDirection, SortKey } from './overviewRows';
+import { PreflightMark } from './PreflightMark';
 import { RegionalCopies } from './RegionalCopies';
 import { TranslationMenuPopup, type TranslationTarget } from './translations/TranslationMenu';
 
@@ -121,6 +122,16 @@ const RowsTable = styled(Table)(({ theme }) => ({
   '& a.chip:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
   '& .chip.share, & .chip.changed': { marginLeft: 2, padding: '0 6px' },
   '& .chip.share': { color: theme.palette.text.secondary },
+  // A master's preflight findings (PreflightMark): the admin's to fix.
+  '& a.chip.preflight': { gap: 2, padding: '0 6px', verticalAlign: 'middle' },
+  '& a.chip.preflight.warning': {
+    borderColor: theme.palette.warning.main,
+    color: theme.palette.warning.dark,
+  },
+  '& a.chip.preflight.error': {
+    borderColor: theme.palette.error.main,
+    color: theme.palette.error.main,
+  },
   '& .chip.changed': {
     backgroundColor: theme.palette.warning.light,
     borderColor: theme.palette.warning.light,
@@ -156,7 +167,14 @@ const SheetRow = memo(function SheetRow({ row, index, measure, t, date, ...props
     // Rows with several regional copies are taller; measuring keeps the spacers right.
     <tr className="sheet-row" data-index={index} ref={measure}>
       <td>{sheet.id}</td>
-      <td className="sheet-name">{sheet.name}</td>
+      <td className="sheet-name">
+        {sheet.name}{' '}
+        <PreflightMark
+          iri={sheet['@id']}
+          version={sheet.version}
+          editPath={props.editPath(sheet)}
+        />
+      </td>
       <td>{row.category}</td>
       <td className="no-wrap">
         <Switch
