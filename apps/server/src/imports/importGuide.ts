@@ -65,7 +65,7 @@ export function sampleCell(element: Element): string {
 /**
  * A sample file's table for the template: its guide's headers, and one row per variant with
  * the variant's own values of the elements on its group's page (other pages' cells stay
- * empty, as a variant changes its own page only); without variant groups one row with the
+ * empty, as a variant changes its own page only); without variants one row with the
  * sheet's content. Imported unchanged, it makes a sheet that looks like the template.
  */
 export function sampleTable(guide: ImportGuide, data: SheetData) {
@@ -73,7 +73,8 @@ export function sampleTable(guide: ImportGuide, data: SheetData) {
   const headers = guide.columns.map((c) => c.header);
   const elementOf = (column: ImportGuideColumn) =>
     pages[column.page ?? 0]?.elements.find((e) => e.config.name === column.header);
-  if (guide.groups.length === 0) {
+  // A group without variants has no row to give; the sheet's own row stands in for them.
+  if (pages.every((page) => page.variants.length === 0)) {
     const row = guide.columns.map((column) => {
       const element = elementOf(column);
       return element ? sampleCell(element) : '';
