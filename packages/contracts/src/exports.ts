@@ -50,6 +50,11 @@ export const thumbnailQuery = z.object({
   t: whole('t', "the token version of the link's user"),
   // A signature is 43 characters; the limit only keeps junk from being compared.
   sig: z.string({ error: SIG_ERROR }).max(200, { error: SIG_ERROR }).optional(),
+  /** The overview's search: the main page shows the variants it selects (SPEC section 4). */
+  search: z
+    .string({ error: 'search must be a text.' })
+    .max(200, { error: 'search must be at most 200 characters.' })
+    .optional(),
 });
 
 /** POST /api/batch_exports: a sheet (master or copy) for every dealer of a region, in one format. */

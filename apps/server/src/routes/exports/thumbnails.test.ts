@@ -105,6 +105,21 @@ describe.each(TEST_DATABASES)('sheet thumbnails on $name', ({ name: database }) 
     expect(stale.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('shows the variants a search selects: "18 inch" is not the 17-inch image', async () => {
+    const admin = await list('/api/sheets', 'admin');
+    const wheels = admin.find((sheet) => sheet.name === 'BMW 3 Series – complete winter wheels');
+    if (!wheels) throw new Error('the demo has no winter wheels sheet');
+    const plain = await expectThumbnail(wheels.thumbnail);
+    const eighteen = await expectThumbnail(withParam(wheels.thumbnail, 'search', '18 inch'));
+    // The search that selects what the page opens with anyway shares the plain image.
+    const seventeen = await expectThumbnail(withParam(wheels.thumbnail, 'search', '17 inch'));
+    const nothing = await expectThumbnail(withParam(wheels.thumbnail, 'search', 'winter'));
+    expect(eighteen.headers.etag).not.toBe(plain.headers.etag);
+    expect(Buffer.compare(eighteen.rawPayload, plain.rawPayload)).not.toBe(0);
+    expect(seventeen.headers.etag).toBe(plain.headers.etag);
+    expect(nothing.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('shows the reader’s own dealer logo, and no placeholder to one without', async () => {
     const item = await demo.app.inject({
       url: reference['@id'],

@@ -1,4 +1,5 @@
 import { type ThumbnailQuery, thumbnailQuery } from '@pms/contracts';
+import { defaultSelection, getPage, type SheetData } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
 import { findUser } from '../../auth/authenticate.ts';
 import { type Principal, principalOf } from '../../auth/principal.ts';
@@ -47,6 +48,17 @@ async function signedReader(
   const user = await findUser(app, u);
   if (!user || user.tokenVersion !== t) throw forbidden(INVALID_THUMBNAIL_LINK);
   return principalOf(user);
+}
+
+/** The search if it selects other variants on the main page than none does, else undefined. */
+function searchSelecting(data: SheetData, search: string | undefined): string | undefined {
+  if (!search?.trim()) return undefined;
+  const page = getPage(data, 0);
+  const plain = defaultSelection(page);
+  const chosen = defaultSelection(page, search);
+  return Object.entries(chosen).some(([group, variant]) => plain[Number(group)] !== variant)
+    ? search
+    : undefined;
 }
 
 /** About 300 pixels across an A4 page: a card in the overview. */
@@ -99,7 +111,13 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         // And the brand fonts it is set in, by family version: a new face redraws it.
         const fonts = await sheetFontsFor(app, sheet.data);
         const fontKey = sheetFontsKey(fonts);
-        const key = `${kind}-${id}-v${sheet.version}${logoKey}${profileKey}${fontKey}`;
+        // A search that selects other variants than the page opens with (a search for
+        // "18 inch") shows those: keyed by the variants, so most searches share the plain image.
+        const search = searchSelecting(sheet.data, link.search);
+        const searchKey = search
+          ? `-s${Object.values(defaultSelection(getPage(sheet.data, 0), search)).join('.')}`
+          : '';
+        const key = `${kind}-${id}-v${sheet.version}${logoKey}${profileKey}${fontKey}${searchKey}`;
         const etag = `"${key}"`;
         reply
           .type('image/png')
@@ -118,7 +136,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
           const result = await app.renderer.run({
             kind: 'thumbnail',
             // The main page as the reader's export shows it (their logo, their profile).
-            request: await sheetForExport(app, sheet, dealer, { pages: 0 }, fonts),
+            request: await sheetForExport(app, sheet, dealer, { pages: 0, search }, fonts),
             dpi: THUMBNAIL_DPI,
           });
           if (!('png' in result)) throw new Error('a thumbnail task answered without an image');

@@ -16,7 +16,7 @@ import { useLocalizedPath } from '../../routes/useLocalizedPath';
 import { CategoryNav } from './CategoryNav';
 import type { OverviewSheet } from './regionalCards';
 import { CardGrid, type CardLabels, SheetCard } from './SheetCard';
-import { openPath } from './search';
+import { openPath, thumbnailFor } from './search';
 import { useOverviewData } from './useOverviewData';
 import { useUrlSearch } from './useUrlSearch';
 import { WithoutCopy } from './WithoutCopy';
@@ -90,6 +90,7 @@ const Results = memo(function Results({
           <SheetCard
             key={sheet['@id']}
             sheet={sheet}
+            thumbnail={thumbnailFor(sheet, search)}
             showStatus={admin || regionAdmin}
             keeper={regionAdmin}
             labels={labels}

@@ -15,6 +15,8 @@ export interface CardLabels {
 
 interface SheetCardProps {
   sheet: OverviewSheet;
+  /** The thumbnail's URL: the sheet's, or the one drawing the variants a search selects. */
+  thumbnail: string | null;
   /** Where the card opens: the designer with the default variants, or null when it cannot. */
   href: string | null;
   showStatus: boolean;
@@ -141,12 +143,13 @@ function Thumbnail({ url, alt }: { url: string | null | undefined; alt: string }
 /** What a card shows. Apart from the link, which changes with every keystroke (it carries the search). */
 const CardBody = memo(function CardBody({
   sheet,
+  thumbnail,
   showStatus,
   labels,
 }: Omit<SheetCardProps, 'href'>) {
   return (
     <>
-      <Thumbnail url={sheet.thumbnail} alt={labels.thumbnailAlt(sheet.name)} />
+      <Thumbnail url={thumbnail} alt={labels.thumbnailAlt(sheet.name)} />
       <div className="card-content">
         <div className="card-title">
           {/* Under the page's h1: a card is the next level, axe's heading order. */}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVariants, filterBySearch, matchesSearch, normalize, openPath } from './search';
+import {
+  defaultVariants,
+  filterBySearch,
+  matchesSearch,
+  normalize,
+  openPath,
+  thumbnailFor,
+} from './search';
 
 const wheels = {
   name: 'BMW 3 Series – Winterräder',
@@ -33,6 +40,17 @@ describe('overview search', () => {
     expect(defaultVariants(wheels, '19 inch')).toEqual([2, 4]);
     expect(defaultVariants(wheels, 'spoke')).toEqual([1, 3]);
     expect(defaultVariants(wheels, '')).toEqual([1, 3]);
+  });
+
+  it('asks for the thumbnail of the variants a search selects, and only then', () => {
+    const url = '/api/sheets/7/thumbnail.png?v=3&sig=abc';
+    const card = { ...wheels, thumbnail: url };
+    expect(thumbnailFor(card, '19 inch')).toBe(`${url}&search=19%20inch`);
+    // What the page opens with anyway, or a search of the name: the plain, cached image.
+    expect(thumbnailFor(card, '17 inch')).toBe(url);
+    expect(thumbnailFor(card, 'Touring')).toBe(url);
+    expect(thumbnailFor(card, '  ')).toBe(url);
+    expect(thumbnailFor({ ...wheels, thumbnail: null }, '19 inch')).toBeNull();
   });
 
   it('carries the search and the variants into the designer URL', () => {

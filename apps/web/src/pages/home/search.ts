@@ -111,3 +111,21 @@ export function openPath(target: string, sheet: SearchSheet, search: string): st
   if (variants.length > 0) parts.push(`variants=${variants.join(',')}`);
   return parts.length > 0 ? `${target}?${parts.join('&')}` : target;
 }
+
+/**
+ * A card's thumbnail for a search: the server draws the variants the search selects (a search
+ * for "18 inch" shows the 18-inch wheel), asked only when they differ from what the page opens
+ * with, so every other card keeps the one cached image.
+ */
+export function thumbnailFor(
+  sheet: SearchSheet & { thumbnail?: string | null | undefined },
+  search: string,
+): string | null {
+  const url = sheet.thumbnail ?? null;
+  const term = search.trim();
+  if (url === null || term === '') return url;
+  const chosen = defaultVariants(sheet, term);
+  const plain = defaultVariants(sheet, '');
+  if (chosen.every((id, index) => plain[index] === id)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}search=${encodeURIComponent(term)}`;
+}
