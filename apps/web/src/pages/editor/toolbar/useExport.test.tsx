@@ -31,10 +31,8 @@ describe('the export toast', { timeout: 20_000 }, () => {
   const downloads: string[] = [];
   beforeEach(() => {
     downloads.length = 0;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
-    );
+    // jsdom has no object URLs; the download only needs one to hand to its link.
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
