@@ -3,7 +3,13 @@ import FormatAlignJustifyIcon from '@mui/icons-material/FormatAlignJustify';
 import FormatAlignLeftIcon from '@mui/icons-material/FormatAlignLeft';
 import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import { FormControlLabel, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { Element, ElementOf, ElementType, Style } from '@pms/sheet/browser';
+import {
+  definitionOf,
+  type Element,
+  type ElementOf,
+  type ElementType,
+  type Style,
+} from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { webDefinitionOf } from '../../elements/registry';
 import { useElementEdit } from '../editing';
@@ -33,7 +39,10 @@ export function IdentityFields<T extends ElementType>({ element }: { element: El
         }
         label={t('editorPanels.fields.dealerEditable')}
       />
-      {(shown as Element).config.dealerEditable && <DealerLabelField element={element} />}
+      {/* Only where dealers get a field to fill in: a logo or tyre label is filled for them. */}
+      {(shown as Element).config.dealerEditable && definitionOf(element).dealerContent !== null && (
+        <DealerLabelField element={element} />
+      )}
     </Section>
   );
 }

@@ -63,6 +63,16 @@ describe('label for dealers in the properties panel', { timeout: 30_000 }, () =>
     expect(screen.getByRole('textbox', { name: 'Label for dealers' })).toBeInTheDocument();
   });
 
+  it('is not offered for a logo, which dealers do not fill in', () => {
+    const data = sheet();
+    const logo = data.elements?.find((e) => e.id === 3);
+    if (logo === undefined) throw new Error('no logo');
+    Object.assign(logo.config, { dealerEditable: true });
+    renderEditor(<PropertiesPanel />, data, { selectedIds: [3] });
+    expect(screen.getByLabelText('Editable for dealers')).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Label for dealers' })).not.toBeInTheDocument();
+  });
+
   it('is one label for every variant, not written per combination', () => {
     const data = sheet();
     data.variant_groups = [{ id: 1, name: 'Tyre size' }];
