@@ -50,6 +50,11 @@ export const TranslationImportReport = z.strictObject({
   overflowing: z.array(OverflowingText),
   /** Translated texts the overflow check had no time for (a very large file). */
   overflowUnchecked: z.number().int(),
+  /**
+   * Translated texts whose formatting codes the file lost (an XLIFF tool dropped their
+   * original data) and the import could not rebuild: imported without that formatting.
+   */
+  codesMissing: z.array(z.string()).default([]),
 });
 
 /** A translation import: the report with what overflows, and the copy as saved. */

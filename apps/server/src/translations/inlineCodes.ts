@@ -53,6 +53,26 @@ export class CodeIds {
 
 const VOID = new Set(['br']);
 
+/** The markup of an inline code: a paired code's start and end tag, a placeholder's tag. */
+export interface CodeMarkup {
+  start: string;
+  end: string;
+}
+
+/**
+ * The markup of a unit's codes by code id, as writeXliff numbers them for this source and
+ * target: what a file whose `originalData` a tool dropped still names by id.
+ */
+export function unitCodes(source: string, target: string): Map<string, CodeMarkup> {
+  const data = new OriginalData();
+  const ids = new CodeIds();
+  const codes = new Map<string, CodeMarkup>();
+  htmlToInline(source, data, ids, codes);
+  ids.startTarget();
+  htmlToInline(target, data, ids, codes);
+  return codes;
+}
+
 function openTag(name: string, attribs: Record<string, string>): string {
   const attributes = Object.entries(attribs)
     .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
@@ -64,19 +84,27 @@ function openTag(name: string, attribs: Record<string, string>): string {
  * Rich text of the sheet's subset as XLIFF 2 inline content: text escaped for XML, each
  * paired tag a `<pc>` and each line break a `<ph>`, whose markup lives in `originalData`.
  * Translators' tools show them as protected codes, so tags cannot be broken by accident.
+ * `codes` receives each code's markup by its id.
  */
-export function htmlToInline(html: string, data: OriginalData, ids = new CodeIds()): string {
+export function htmlToInline(
+  html: string,
+  data: OriginalData,
+  ids = new CodeIds(),
+  codes?: Map<string, CodeMarkup>,
+): string {
   let out = '';
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         if (VOID.has(name)) {
           const id = ids.idFor(`<${name}>`);
+          codes?.set(String(id), { start: `<${name}>`, end: '' });
           out += `<ph id="${id}" type="fmt" subType="xlf:lb" dataRef="${data.ref(`<${name}>`)}"/>`;
           return;
         }
         const markup = openTag(name, attribs);
         const id = ids.idFor(markup);
+        codes?.set(String(id), { start: markup, end: `</${name}>` });
         const start = data.ref(markup);
         const end = data.ref(`</${name}>`);
         out += `<pc id="${id}" type="fmt" dataRefStart="${start}" dataRefEnd="${end}">`;
@@ -95,33 +123,86 @@ export function htmlToInline(html: string, data: OriginalData, ids = new CodeIds
   return out;
 }
 
+/** Whitespace between the tags of pretty-printed XML: a line break and what surrounds it. */
+const LEADING_BREAK = /^([ \t]*)[\r\n][ \t\r\n]*/;
+const TRAILING_BREAK = /([ \t]*)[\r\n][ \t\r\n]*$/;
+
 /**
- * XLIFF inline content back to rich text: codes become their original markup again, other
- * inline elements (annotations, split codes) keep their text. Unknown data references add
- * nothing. The result is HTML to be sanitized by the caller. Recurses once per level of
- * nesting: parseXml refuses documents deeper than MAX_XML_DEPTH, so that is the bound.
+ * A text node of inline content under `xml:space="default"`, where whitespace is formatting
+ * (XLIFF 2 leaves it to the application): a tool that re-saves the file may indent the codes.
+ * A line break next to a tag, with the indentation around it, is such formatting and goes
+ * (spaces before it stay: "incl. \n  <pc>" keeps its space); any other run of whitespace is
+ * one space, as the sheet's rich text reads it anyway.
+ */
+function collapseWhitespace(text: string): string {
+  return text
+    .replace(LEADING_BREAK, '$1')
+    .replace(TRAILING_BREAK, '$1')
+    .replace(/[ \t\r\n]+/g, ' ');
+}
+
+/** How a unit's inline content is read back. */
+export interface InlineContext {
+  /** Markup by code id, for codes whose data is missing (see unitCodes). */
+  codes?: ReadonlyMap<string, CodeMarkup> | undefined;
+  /** `xml:space="preserve"` in effect: whitespace is text. */
+  preserve: boolean;
+  /** Counts the codes whose markup neither the data nor the code ids gave. */
+  missing: number;
+}
+
+/** Adjacent text nodes as one: the parser may hand a text over in pieces. */
+function mergeText(nodes: readonly (XmlNode | string)[]): (XmlNode | string)[] {
+  const merged: (XmlNode | string)[] = [];
+  for (const node of nodes) {
+    const last = merged.at(-1);
+    if (typeof node === 'string' && typeof last === 'string')
+      merged[merged.length - 1] = last + node;
+    else merged.push(node);
+  }
+  return merged;
+}
+
+/**
+ * XLIFF inline content back to rich text: codes become their original markup again, found by
+ * data reference, else (a tool dropped `originalData`) by code id in `context.codes`; a code
+ * found by neither is counted in `context.missing` and adds no markup. Other inline elements
+ * (annotations) keep their text. Whitespace follows `context.preserve`. The result is HTML to
+ * be sanitized by the caller. Recurses once per level of nesting: parseXml refuses documents
+ * deeper than MAX_XML_DEPTH, so that is the bound.
  */
 export function inlineToHtml(
   nodes: readonly (XmlNode | string)[],
   data: ReadonlyMap<string, string>,
+  context: InlineContext = { preserve: true, missing: 0 },
 ): string {
-  const markup = (id: string | undefined) => (id === undefined ? '' : (data.get(id) ?? ''));
+  const markup = (ref: string | undefined, id: string | undefined, part: keyof CodeMarkup) => {
+    const found =
+      (ref === undefined ? undefined : data.get(ref)) ??
+      (id === undefined ? undefined : context.codes?.get(id)?.[part]);
+    if (found === undefined) context.missing++;
+    return found ?? '';
+  };
   let html = '';
-  for (const node of nodes) {
+  for (const node of mergeText(nodes)) {
     if (typeof node === 'string') {
-      html += escapeHtml(node);
+      html += escapeHtml(context.preserve ? node : collapseWhitespace(node));
       continue;
     }
+    const { id } = node.attribs;
     switch (node.name) {
       case 'pc':
-        html += markup(node.attribs.dataRefStart);
-        html += inlineToHtml(node.children, data);
-        html += markup(node.attribs.dataRefEnd);
+        html += markup(node.attribs.dataRefStart, id, 'start');
+        html += inlineToHtml(node.children, data, context);
+        html += markup(node.attribs.dataRefEnd, id, 'end');
         break;
       case 'ph':
       case 'sc':
+        html += markup(node.attribs.dataRef, id, 'start');
+        break;
       case 'ec':
-        html += markup(node.attribs.dataRef);
+        // An end code names its start code by startRef, unless it is isolated.
+        html += markup(node.attribs.dataRef, node.attribs.startRef ?? id, 'end');
         break;
       case 'cp': {
         const code = Number.parseInt(node.attribs.hex ?? '', 16);
@@ -129,7 +210,7 @@ export function inlineToHtml(
         break;
       }
       default:
-        html += inlineToHtml(node.children, data);
+        html += inlineToHtml(node.children, data, context);
     }
   }
   return html;

@@ -16,6 +16,8 @@ export interface FileTranslation {
   text: string;
   /** The sheet's own name or details, told apart from an element of that name by position. */
   field?: SheetField | undefined;
+  /** Inline codes of an XLIFF unit had no markup to be found: the text lacks some formatting. */
+  codesMissing?: boolean;
 }
 
 /** A file with more texts than any sheet: refused before any is matched. */

@@ -21,6 +21,8 @@ export interface TranslationImport {
   /** The sheet fields (name, details) the file set. */
   sheetFields: string[];
   overflow: OverflowReport;
+  /** Texts imported without formatting codes the file lost (see readXliff). */
+  codesMissing: string[];
 }
 
 /**
@@ -35,13 +37,18 @@ export async function importTranslationFile(
   version: number,
   bytes: Uint8Array,
 ): Promise<TranslationImport> {
-  const translations = await readTranslationFile(bytes);
-  const { fields, texts } = sheetFieldTranslations(translations, current);
-  // The master's texts, which the file was translated from, give back process colours.
+  // The master's texts, which the file was translated from, give back process colours, and
+  // with the copy's texts the XLIFF codes a translator's tool left without their markup.
   const master = await masterOfCopy(app, principal, current);
   const sources = master
     ? translatableTexts(parseSheetData(master.data))
     : new Map<string, string>();
+  const targets = translatableTexts(parseSheetData(current.data));
+  const translations = await readTranslationFile(bytes, (key) => {
+    const target = targets.get(key);
+    return target === undefined ? undefined : { source: sources.get(key) ?? target, target };
+  });
+  const { fields, texts } = sheetFieldTranslations(translations, current);
   const { data, report, translated } = applyTranslations(
     parseSheetData(current.data),
     texts,
@@ -59,5 +66,12 @@ export async function importTranslationFile(
     translated,
     await sheetLayoutFontsFor(app, saved, current.region),
   );
-  return { row, report, sheetFields: Object.keys(fields), overflow };
+  const codesMissing = texts.filter((t) => t.codesMissing && translated.includes(t.key));
+  return {
+    row,
+    report,
+    sheetFields: Object.keys(fields),
+    overflow,
+    codesMissing: [...new Set(codesMissing.map((t) => t.key))],
+  };
 }

@@ -1,9 +1,16 @@
 import { sanitizeRichText } from '@pms/sheet';
-import { CodeIds, htmlToInline, inlineToHtml, OriginalData } from './inlineCodes.ts';
+import {
+  CodeIds,
+  type CodeMarkup,
+  htmlToInline,
+  inlineToHtml,
+  OriginalData,
+  unitCodes,
+} from './inlineCodes.ts';
 import { MAX_TRANSLATION_UNITS } from './limits.ts';
 import { type FileTranslation, tooManyTexts } from './messages.ts';
 import type { SheetField, TranslationRow } from './rows.ts';
-import { childrenNamed, descendants, escapeXml, parseXml, type XmlNode } from './xml.ts';
+import { childrenNamed, escapeXml, parseXml, type XmlNode } from './xml.ts';
 
 /** Units read between turns of the event loop: a few milliseconds of work. */
 const UNITS_PER_TURN = 200;
@@ -80,8 +87,24 @@ export function writeXliff(document: TranslationDocument): string {
   );
 }
 
-/** A unit's target text: its segments' targets in order, with ignorable whitespace between. */
-function unitTarget(unit: XmlNode): string | null {
+/** What the texts of a file were when it was written, by key: to rebuild dropped codes. */
+export type OriginalTexts = (key: string) => { source: string; target: string } | undefined;
+
+/** A unit's target as rich text, and whether codes in it had no markup to be found. */
+interface UnitTarget {
+  html: string;
+  codesMissing: boolean;
+}
+
+/**
+ * A unit's target text: its segments' targets in order, with ignorable whitespace between.
+ * `space` is the `xml:space` the unit inherits; `codes` rebuild codes by id.
+ */
+function unitTarget(
+  unit: XmlNode,
+  space: string,
+  codes?: ReadonlyMap<string, CodeMarkup>,
+): UnitTarget | null {
   const data = new Map<string, string>();
   for (const original of childrenNamed(unit, 'originalData')) {
     for (const entry of childrenNamed(original, 'data')) {
@@ -92,27 +115,53 @@ function unitTarget(unit: XmlNode): string | null {
   }
   let html = '';
   let found = false;
+  let missing = 0;
+  const read = (content: XmlNode, part: XmlNode) => {
+    const own = content.attribs.space ?? part.attribs.space ?? unit.attribs.space ?? space;
+    const context = { codes, preserve: own === 'preserve', missing: 0 };
+    html += inlineToHtml(content.children, data, context);
+    missing += context.missing;
+  };
   for (const part of unit.children) {
     if (typeof part === 'string' || (part.name !== 'segment' && part.name !== 'ignorable'))
       continue;
     const [target] = childrenNamed(part, 'target');
     if (target) {
       found = true;
-      html += inlineToHtml(target.children, data);
+      read(target, part);
     } else if (part.name === 'ignorable') {
       const [source] = childrenNamed(part, 'source');
-      if (source) html += inlineToHtml(source.children, data);
+      if (source) read(source, part);
     }
   }
-  return found ? sanitizeRichText(html) : null;
+  return found ? { html: sanitizeRichText(html), codesMissing: missing > 0 } : null;
+}
+
+/**
+ * The units below `node` (in files and groups), each with the `xml:space` it inherits:
+ * `default` unless an ancestor says otherwise. Recurses once per level: parseXml bounds the
+ * depth.
+ */
+function unitsWithSpace(node: XmlNode, space: string, found: [XmlNode, string][] = []) {
+  for (const child of node.children) {
+    if (typeof child === 'string') continue;
+    if (child.name === 'unit') found.push([child, space]);
+    else unitsWithSpace(child, child.attribs.space ?? space, found);
+  }
+  return found;
 }
 
 /**
  * The translations of an XLIFF 2.x document: per unit its `name` (the key; `id` when a tool
- * dropped the name) and its target. Units without a target are skipped. Throws when the text
- * is not an XLIFF 2 document.
+ * dropped the name) and its target. Units without a target are skipped. Whitespace follows
+ * `xml:space`. Codes whose `originalData` a tool dropped are rebuilt by their ids from
+ * `originals`, the texts the file was written with; a translation with codes neither gives
+ * is marked `codesMissing`. Throws when the text is not an XLIFF 2 document.
  */
-export async function readXliff(text: string): Promise<FileTranslation[]> {
+export async function readXliff(
+  text: string,
+  originals?: OriginalTexts,
+): Promise<FileTranslation[]> {
   const root = await parseXml(text, {
     name: 'unit',
     max: MAX_TRANSLATION_UNITS,
@@ -123,17 +172,26 @@ export async function readXliff(text: string): Promise<FileTranslation[]> {
     throw new Error('The file is not an XLIFF 2.x document.');
   }
   const translations: FileTranslation[] = [];
-  const units = descendants(xliff, 'unit');
-  for (const [index, unit] of units.entries()) {
+  const units = unitsWithSpace(xliff, xliff.attribs.space ?? 'default');
+  for (const [index, [unit, space]] of units.entries()) {
     // Each target is sanitized: a turn of the event loop now and then keeps others answered.
     if (index % UNITS_PER_TURN === UNITS_PER_TURN - 1)
       await new Promise((resolve) => setImmediate(resolve));
     const key = unit.attribs.name ?? unit.attribs.id;
-    const target = unitTarget(unit);
+    if (key === undefined) continue;
+    let target = unitTarget(unit, space);
+    const original = target?.codesMissing ? originals?.(key) : undefined;
+    if (original) target = unitTarget(unit, space, unitCodes(original.source, original.target));
+    if (target === null) continue;
     const field = (Object.keys(SHEET_FIELD_UNITS) as SheetField[]).find(
       (name) => SHEET_FIELD_UNITS[name] === unit.attribs.id,
     );
-    if (key !== undefined && target !== null) translations.push({ key, text: target, field });
+    translations.push({
+      key,
+      text: target.html,
+      field,
+      ...(target.codesMissing ? { codesMissing: true } : {}),
+    });
   }
   return translations;
 }

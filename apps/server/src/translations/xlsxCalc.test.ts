@@ -5,44 +5,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSheetData, type SheetData } from '@pms/sheet';
+import type { SheetData } from '@pms/sheet';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
-import { templateData } from '../test/importSupport.ts';
-import type { SheetJson } from '../test/translationSupport.ts';
+import { CONTACT, DISCLAIMER, demoLikeSheet } from '../test/translationMarks.ts';
 import { applyTranslations } from './applyTranslations.ts';
 import { readTranslationFile } from './readTranslationFile.ts';
 import { translationRows } from './rows.ts';
 import { writeTranslationXlsx } from './xlsx.ts';
-
-const HEADLINE = '<p><strong><span data-size="xxl">Winter wheels</span></strong></p>';
-const CONTACT =
-  '<p><strong>Your dealer</strong><br>Street and number<br>Postcode and town<br>Phone</p>';
-const DISCLAIMER =
-  '<p><span data-size="xxs">Prices including VAT, fitting not included.</span></p>';
-
-/** The test template with the demo's marks: a bold XXL headline, a bold run, 6 pt fine print. */
-function demoLikeSheet(): SheetData {
-  const data: SheetJson = templateData();
-  data.elements[0].config.text = HEADLINE;
-  const style = (top: number) => ({ left: 40, top, width: 300, height: 60 });
-  data.elements.push(
-    {
-      id: 6,
-      type: 'p',
-      config: { name: 'Dealer contact', text: CONTACT, style: style(480) },
-      variants: [],
-    },
-    {
-      id: 7,
-      type: 'p',
-      config: { name: 'Disclaimer', text: DISCLAIMER, style: style(560) },
-      variants: [],
-    },
-  );
-  return parseSheetData(data);
-}
 
 const soffice = spawnSync('soffice', ['--version'], { encoding: 'utf8' }).status === 0;
 const NO_SOFFICE =
