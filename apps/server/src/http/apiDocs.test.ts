@@ -49,6 +49,9 @@ const OPERATIONS = [
   'GET /api/regional_sheets/{id}/dealer_values',
   'PUT /api/regional_sheets/{id}/dealer_values',
   'POST /api/imports',
+  'GET /api/imports/templates/{id}',
+  'GET /api/imports/templates/{id}/sample.csv',
+  'GET /api/imports/templates/{id}/sample.xlsx',
   'GET /api/categories',
   'POST /api/categories',
   'GET /api/categories/{id}',
@@ -109,7 +112,7 @@ interface Answer {
   content?: Record<string, { schema: { type?: string; format?: string; properties?: object } }>;
 }
 
-const BINARY = /^(application\/(pdf|zip|xliff\+xml|vnd\.openxmlformats)|image\/png)/;
+const BINARY = /^(application\/(pdf|zip|xliff\+xml|vnd\.openxmlformats)|image\/png|text\/csv)/;
 
 /** Why a success answer gives a client nothing to type it with, or null when it does. */
 function untyped(status: string, answer: Answer): string | null {

@@ -73,6 +73,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/sheets/:id': on(sheetPolicy, 'update'),
   'DELETE /api/sheets/:id': on(sheetPolicy, 'delete'),
   'POST /api/imports': on(sheetPolicy, 'import'),
+  // The import's guide and sample files, for whoever may import (issue 43 point 6).
+  'GET /api/imports/templates/:id': on(sheetPolicy, 'import'),
+  'GET /api/imports/templates/:id/sample.csv': on(sheetPolicy, 'import'),
+  'GET /api/imports/templates/:id/sample.xlsx': on(sheetPolicy, 'import'),
   ...sheetKindRoutes('sheets'),
 
   'GET /api/regional_sheets': on(regionalSheetPolicy, 'list'),
