@@ -2,6 +2,7 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { Alert, Box, Typography } from '@mui/material';
+import { readableName } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../../editorApi';
 
@@ -38,7 +39,8 @@ export function DealerSyncStatus() {
       </Typography>
       {dropped.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('editorPanels.dealer.dropped', { names: dropped.join(', ') })}
+          {/* The fields are gone, so their labels too: their names as dealers read them. */}
+          {t('editorPanels.dealer.dropped', { names: dropped.map(readableName).join(', ') })}
         </Alert>
       )}
     </Box>
