@@ -113,7 +113,8 @@ function SheetOverview() {
           label={t('sheetOverview.filter')}
           value={query.text}
           onChange={(event) => setQuery({ ...query, text: event.target.value })}
-          sx={{ minWidth: 260 }}
+          // Room for the label in every language ("Szűrés azonosító, név, …" was cut).
+          sx={{ minWidth: 260, flex: '1 1 400px', maxWidth: 560 }}
         />
         <TextField
           select

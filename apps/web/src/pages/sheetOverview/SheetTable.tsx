@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegionalCopy, SheetSummary } from '../../api/sheets';
 import { useLocalizedPath } from '../../routes/useLocalizedPath';
+import { headerWidth } from './headerWidth';
 import type { OverviewRow, SortDirection, SortKey } from './overviewRows';
 import { PreflightMark } from './PreflightMark';
 import { RegionalCopies } from './RegionalCopies';
@@ -283,16 +284,29 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
     [],
   );
 
+  // Each column wide enough for its header in this language; the name column keeps at least
+  // 240 px beside them, however wide those get.
+  const widths = columns.map(
+    (column) =>
+      column.width &&
+      headerWidth(column.width, t(`sheetOverview.columns.${column.label}`), column.key !== null),
+  );
+  const minWidth = widths.reduce<number>((sum, width) => sum + (width ?? 0), 240);
   return (
     <TableContainer ref={scrollRef} sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider' }}>
-      <RowsTable stickyHeader size="small" aria-label={t('pages.sheetOverview')}>
+      <RowsTable
+        stickyHeader
+        size="small"
+        aria-label={t('pages.sheetOverview')}
+        sx={{ minWidth: Math.max(1000, minWidth) }}
+      >
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <TableCell
                 key={column.label}
-                // A long one-word header ('Καρφιτσωμένο', 'Angeheftet') breaks, not clips.
-                sx={{ width: column.width, overflowWrap: 'anywhere' }}
+                // Words wrap between them, never in their middle ('Módosítva', 'Καρφιτσωμένο').
+                sx={{ width: widths[index], overflowWrap: 'normal' }}
                 sortDirection={props.sortBy === column.key ? props.direction : false}
               >
                 {column.key === null ? (
