@@ -34,8 +34,16 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
             color="inherit"
             underline="none"
             variant="h6"
-            noWrap
-            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+            // On a phone the title wraps between its words at a smaller size, instead of
+            // being cut to "Print- and Med…"; wider screens keep it on one line.
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.2,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
           >
             {t('app.title')}
           </Link>
@@ -46,7 +54,13 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
           )}
         </Box>
         {user && (
-          <Button color="inherit" component={RouterLink} to={localized('/')}>
+          // On a phone the title is the link to the overview: the room goes to the open sheet.
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={localized('/')}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {t('nav.overview')}
           </Button>
         )}
