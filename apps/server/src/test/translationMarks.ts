@@ -2,6 +2,11 @@
 // tools (issue 43); not imported by the app.
 
 import { parseSheetData, type SheetData } from '@pms/sheet';
+import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
+import { DEMO_SHEETS } from '../seed/demoSheets.ts';
+import type { ImageUrls } from '../seed/sheetBuilder.ts';
+import { translationRows } from '../translations/rows.ts';
+import type { TranslationDocument } from '../translations/xliff.ts';
 import { templateData } from './importSupport.ts';
 import type { SheetJson } from './translationSupport.ts';
 
@@ -31,4 +36,37 @@ export function demoLikeSheet(): SheetData {
     },
   );
   return parseSheetData(data);
+}
+
+/** A master's translation document of `data`, as its export writes it. */
+export async function documentOf(
+  data: SheetData,
+  name = 'Winter',
+  details = '',
+): Promise<TranslationDocument> {
+  return {
+    original: '/api/sheets/1',
+    title: name,
+    sourceLanguage: 'en',
+    targetLanguage: 'cs',
+    rows: await translationRows(data, { name, details }, sheetLayoutFonts(null)),
+  };
+}
+
+/** Every sheet of the demo, each with its translation document. */
+export async function demoSheetDocuments(): Promise<
+  { name: string; data: SheetData; document: TranslationDocument }[]
+> {
+  // The images play no part in a translation file.
+  const urls = new Proxy({}, { get: () => '/media/demo.png' }) as ImageUrls;
+  return Promise.all(
+    DEMO_SHEETS.map(async (sheet) => {
+      const data = parseSheetData(sheet.data(urls));
+      return {
+        name: sheet.name,
+        data,
+        document: await documentOf(data, sheet.name, sheet.details),
+      };
+    }),
+  );
 }

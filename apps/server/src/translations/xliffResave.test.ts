@@ -4,22 +4,20 @@
 import type { SheetData } from '@pms/sheet';
 import { describe, expect, it } from 'vitest';
 import { js2xliff, type XliffJs, xliff2js } from 'xliff';
-import { sheetLayoutFonts } from '../fonts/sheetFonts.ts';
-import { CONTACT, DISCLAIMER, demoLikeSheet } from '../test/translationMarks.ts';
+import {
+  CONTACT,
+  DISCLAIMER,
+  demoLikeSheet,
+  demoSheetDocuments,
+  documentOf,
+} from '../test/translationMarks.ts';
 import { applyTranslations } from './applyTranslations.ts';
 import { translatableTexts } from './nameTexts.ts';
 import { readTranslationFile } from './readTranslationFile.ts';
-import { translationRows } from './rows.ts';
 import { type OriginalTexts, writeXliff } from './xliff.ts';
 
 async function exported(data: SheetData): Promise<string> {
-  return writeXliff({
-    original: '/api/sheets/1',
-    title: 'Winter',
-    sourceLanguage: 'en',
-    targetLanguage: 'cs',
-    rows: await translationRows(data, { name: 'Winter', details: '' }, sheetLayoutFonts(null)),
-  });
+  return writeXliff(await documentOf(data));
 }
 
 /** The sheet's texts as the file was written with them: a master's file has them both sides. */
@@ -88,6 +86,17 @@ describe('a translation XLIFF re-saved by the xliff package', () => {
       Headline: '<p><strong><span data-size="xxl">Zimní kola</span></strong></p>',
     });
     expect(textsOf(imported)).toMatchObject({ 'Dealer contact': CONTACT, Disclaimer: DISCLAIMER });
+  });
+
+  it('imports every demo sheet with no change', async () => {
+    const demo = await demoSheetDocuments();
+    expect(demo.length).toBeGreaterThan(10);
+    for (const sheet of demo) {
+      const xml = await resaved(writeXliff(sheet.document));
+      const { report, read } = await importInto(sheet.data, xml, originalsOf(sheet.data));
+      expect(report, sheet.name).toMatchObject({ changed: 0, unknown: [], notCovered: [] });
+      expect(read.filter((t) => t.codesMissing)).toEqual([]);
+    }
   });
 
   it('marks the texts whose codes it cannot rebuild, and writes no indentation', async () => {
