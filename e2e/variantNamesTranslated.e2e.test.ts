@@ -154,11 +154,17 @@ describe('variant names and dealer labels are translated with the copy', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Variant name').fill('17 palců');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // And the label its dealers read above their field.
+    await page.getByRole('tab', { name: 'Properties' }).click();
+    await page.getByTestId('frame-dealer_contact').click();
+    const label = page.getByRole('textbox', { name: 'Label for dealers' });
+    await label.fill('Kontakt na prodejce');
+    await label.press('Enter');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Sheet saved.').waitFor();
     const translatedBefore = (await adminApi(`/api/regional_sheets/${copyId}`)).body.translation;
     // Six texts: the two elements' texts, the group, two variants and the dealer label.
-    expect(translatedBefore).toEqual({ translated: 2, total: 6 });
+    expect(translatedBefore).toEqual({ translated: 3, total: 6 });
     await page.context().close();
 
     // The admin renames the other variant and moves the headline in the master.
@@ -181,8 +187,12 @@ describe('variant names and dealer labels are translated with the copy', () => {
     await waitForCanvas(again);
     await again.getByRole('button', { name: 'Update from master' }).click();
     const update = again.getByRole('dialog', { name: 'Update from master' });
-    await update.getByText('Translations kept (2)').waitFor();
-    await update.getByText('Variant group: Rozměr pneumatik, Variant: 17 palců').waitFor();
+    await update.getByText('Translations kept (3)').waitFor();
+    await update
+      .getByText(
+        'Variant group: Rozměr pneumatik, Variant: 17 palců, Label for dealers: dealer_contact',
+      )
+      .waitFor();
     await update.getByText('New or changed in the master, not translated yet (1)').waitFor();
     await update.getByText('Variant: 18 inch rims', { exact: true }).waitFor();
     await screenshot(again, 'variant-names-update-preview');
@@ -192,12 +202,13 @@ describe('variant names and dealer labels are translated with the copy', () => {
     expect(copy.variant_groups.map((g) => g.name)).toEqual(['Rozměr pneumatik']);
     expect(copy.variants.map((v) => v.name)).toEqual(['17 palců', '18 inch rims']);
     expect(copy.elements[0]?.config.style.top).toBe(headline.config.style.top);
+    expect(copy.elements[1]?.config.dealerLabel).toBe('Kontakt na prodejce');
 
     // The XLSX carries the names and the dealer label: the translator does the rest.
     let report = await roundTrip(again, 'XLSX', (path) =>
       translateXlsx(path, {
         '@variant.2': '18 palců',
-        'dealer_contact @dealerLabel': 'Kontakt na prodejce',
+        'dealer_contact @dealerLabel': 'Kontakt na prodejnu',
       }),
     );
     await report.getByText('Texts changed: 2').waitFor();
@@ -214,12 +225,17 @@ describe('variant names and dealer labels are translated with the copy', () => {
     copy = await namesOf(`/api/regional_sheets/${copyId}`);
     expect(copy.variant_groups.map((g) => g.name)).toEqual(['Rozměr pneumatik']);
     expect(copy.variants.map((v) => v.name)).toEqual(['17 palců', '18 palců']);
-    expect(copy.elements[1]?.config.dealerLabel).toBe('Kontakt na prodejce');
+    expect(copy.elements[1]?.config.dealerLabel).toBe('Kontakt na prodejnu');
     expect((await adminApi(`/api/regional_sheets/${copyId}`)).body.translation).toEqual({
       translated: 4,
       total: 6,
     });
+    // What dealers pick from: the copy's variant menu in Czech (after the dialogs have gone).
+    await expect.poll(() => again.getByRole('dialog').count()).toBe(0);
+    await again.getByRole('group', { name: 'Variants' }).getByRole('combobox').first().click();
+    await again.getByRole('option', { name: /18 palců/ }).waitFor();
     await screenshot(again, 'variant-names-translated');
+    await again.keyboard.press('Escape');
     await again.context().close();
   });
 });
