@@ -1,4 +1,4 @@
-import { asc, desc, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
 import { regionalSheets, sheets, users } from '../db/schema/index.ts';
@@ -131,33 +131,77 @@ async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
   return thumbnails;
 }
 
-/** A print PDF of the overview's first master in every render thread, staff's as an admin makes it. */
-async function warmThreads(app: FastifyInstance): Promise<number> {
-  const [first] = await app.db
-    .select({ id: sheets.id })
-    .from(sheets)
-    .orderBy(desc(sheets.sticky), desc(sheets.id))
-    .limit(1);
+/** What a warm-up export renders: a sheet as one reader exports it. */
+interface WarmExport {
+  sheet: Awaited<ReturnType<typeof readableSheet>>;
+  hnr: string | null;
+}
+
+/**
+ * The exports the first users make: the overview's first master as staff export it, and the
+ * first dealer's first released copy with their logo, profile and the copy's language.
+ */
+async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
   const [admin] = await app.db
     .select()
     .from(users)
     .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
     .limit(1);
-  if (!first || !admin) return 0;
-  const sheet = await readableSheet(app, principalOf(admin), `/api/sheets/${first.id}`);
-  const dealer = await exportDealer(app, null, sheet.data.ci);
-  // As many at once as there are threads: the pool starts each of them for one.
+  if (!admin) return [];
+  const staff = principalOf(admin);
+  const exports: WarmExport[] = [];
+  const [master] = await app.db
+    .select({ id: sheets.id })
+    .from(sheets)
+    .orderBy(desc(sheets.sticky), desc(sheets.id))
+    .limit(1);
+  if (master)
+    exports.push({ sheet: await readableSheet(app, staff, `/api/sheets/${master.id}`), hnr: null });
+  const [dealer] = await app.db
+    .select()
+    .from(users)
+    .where(isNotNull(users.hnr))
+    .orderBy(asc(users.hnr))
+    .limit(1);
+  const region = dealer ? principalOf(dealer).region : null;
+  if (dealer && region) {
+    const [copy] = await app.db
+      .select({ id: regionalSheets.id })
+      .from(regionalSheets)
+      .where(and(eq(regionalSheets.region, region), eq(regionalSheets.status, 'unlocked')))
+      .orderBy(desc(regionalSheets.id))
+      .limit(1);
+    if (copy)
+      exports.push({
+        sheet: await readableSheet(app, principalOf(dealer), `/api/regional_sheets/${copy.id}`),
+        hnr: dealer.hnr,
+      });
+  }
+  return exports;
+}
+
+/** Each of the first exports as a print ZIP (PDF and PNG) in every render thread. */
+async function warmThreads(app: FastifyInstance): Promise<number> {
+  const exports = await firstExports(app);
+  if (exports.length === 0) return 0;
+  // As many of each at once as there are threads: the pool starts each thread for them.
   const threads = Math.max(1, app.renderer.threads);
   const rendered = await Promise.all(
-    Array.from({ length: threads }, () =>
-      renderExportFor(app, dealer, sheet, {
-        choice: { pages: 'all' },
-        format: 'zip',
-        pdf: 'print',
-      }).then(
-        () => 1,
-        () => 0,
-      ),
+    Array.from({ length: threads }, async () => {
+      for (const { sheet, hnr } of exports) {
+        const dealer = await exportDealer(app, hnr, sheet.data.ci);
+        await renderExportFor(app, dealer, sheet, {
+          choice: { pages: 'all' },
+          format: 'zip',
+          pdf: 'print',
+        });
+      }
+      return 1;
+    }).map((thread) =>
+      thread.catch((error: unknown) => {
+        app.log.warn({ err: error }, 'warm-up: an export failed, the first request will do it');
+        return 0;
+      }),
     ),
   );
   return rendered.reduce<number>((sum, one) => sum + one, 0);
