@@ -52,10 +52,14 @@ async function main() {
   process.on('SIGINT', stop);
 
   // Before the port opens: /healthz answers once the first users' thumbnails, render threads
-  // and export writers are ready, so no load balancer sends them to a cold server.
+  // and export writers are ready, so no load balancer sends them to a cold server. Not when
+  // rendering runs in the request's thread (a start from source: development, tests), where
+  // it would only delay each restart by the seconds of drawing every thumbnail there.
   await app.ready();
-  const warm = await warmUp(app);
-  app.log.info(warm, 'warmed up for the first requests');
+  if (app.renderer.threads > 0) {
+    const warm = await warmUp(app);
+    app.log.info(warm, 'warmed up for the first requests');
+  }
   if (stopping) return;
   const address = await app.listen({ port: config.port, host: config.host });
   backups = await listenForBackups(config.dataDir, app.database, app.log);
