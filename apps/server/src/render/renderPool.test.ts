@@ -85,7 +85,7 @@ describe('the render pool', () => {
     const pdf = await pool.run(exportTask('pdf', { Price: { text: '<p>777 € at our shop</p>' } }));
     if (!('file' in pdf)) throw new Error('a PDF answers a file');
     expect(pdfText(pdf.file.bytes)).toContain('777 € at our shop');
-    expect(pdf.file.disposition).toContain('Pool test.pdf');
+    expect(pdf.file.disposition).toContain('Pool test - print.pdf');
   });
 
   it('passes a refusal the user can fix through the thread with its status', async () => {
