@@ -33,7 +33,8 @@ export interface ToolbarEndAction {
  * come for; the variant selects decide what the canvas shows and what an edit changes, so they
  * are not hidden before less telling things; the preflight's badge warns before printing.
  * Zoom also answers to Ctrl+wheel and the keys, and preview, settings, batch export,
- * translations and the sheet menu are used a few times a sheet: they go first.
+ * translations and the sheet menu are used a few times a sheet: they go first. Settings, named
+ * in the bar, stays longer than the preview: Save's messages send people "under 'Settings'".
  */
 export const priority = {
   save: 0,
@@ -42,8 +43,8 @@ export const priority = {
   variants: 3,
   preflight: 4,
   zoom: 5,
-  preview: 6,
-  settings: 7,
+  settings: 6,
+  preview: 7,
   batchExport: 8,
   translations: 9,
   sheetMenu: 10,
