@@ -284,14 +284,14 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
     [],
   );
 
-  // Each column wide enough for its header in this language; the name column keeps at least
-  // 240 px beside them, however wide those get.
+  // Each column wide enough for its header in this language; the table grows past its 1000 px
+  // only when those need it, so a wide window shows every column as before.
   const widths = columns.map(
     (column) =>
       column.width &&
       headerWidth(column.width, t(`sheetOverview.columns.${column.label}`), column.key !== null),
   );
-  const minWidth = widths.reduce<number>((sum, width) => sum + (width ?? 0), 240);
+  const minWidth = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
   return (
     <TableContainer ref={scrollRef} sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider' }}>
       <RowsTable
