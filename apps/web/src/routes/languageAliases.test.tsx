@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/createI18n';
 import { aliasRoutes, aliasTarget } from './languageAliases';
 
 describe('language aliases', () => {
@@ -38,8 +41,29 @@ describe('language aliases', () => {
       [{ path: '/', children: [...aliasRoutes, { path: '*', Component: Where }] }],
       { initialEntries: ['/cs/edit/3?variant=2#top'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
     expect(await screen.findByText('at /cz/edit/3?variant=2#top')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('chooses English for /en, whose unprefixed address keeps the language chosen before', async () => {
+    const i18n = createI18n();
+    await act(() => i18n.changeLanguage('cs'));
+    const router = createMemoryRouter(
+      [{ path: '/', children: [...aliasRoutes, { path: '*', element: <p>arrived</p> }] }],
+      { initialEntries: ['/en/users'] },
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('arrived')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+    expect(i18n.resolvedLanguage).toBe('en');
   });
 });

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { localizePath } from '../i18n/languagePath';
-import { type LanguageCode, languages } from '../i18n/languages';
+import { type LanguageCode, languageByCode, languages } from '../i18n/languages';
 
 /**
  * Language codes people type that are not the product's prefix: the BCP 47 tags of Czech,
@@ -26,6 +28,13 @@ export function aliasTarget(pathname: string, search = '', hash = ''): string | 
 
 function AliasRedirect() {
   const { pathname, search, hash } = useLocation();
+  const { i18n } = useTranslation();
+  const code = ALIASES.get((pathname.split('/')[1] ?? '').toLowerCase());
+  // An unprefixed address keeps the language chosen before: `/en` must choose English itself.
+  useEffect(() => {
+    const iso = code ? languageByCode(code)?.iso : undefined;
+    if (iso && i18n.resolvedLanguage !== iso) void i18n.changeLanguage(iso);
+  }, [code, i18n]);
   return <Navigate replace to={aliasTarget(pathname, search, hash) ?? '/'} />;
 }
 
