@@ -58,12 +58,12 @@ describe.each(TEST_DATABASES)('dealer profiles on $name', ({ name: database }) =
     expect(text).toContain('Autosalon Praha s.r.o.');
     expect(text).toContain('Vinohradská 1234/56');
     expect(text).toContain('+420 222 123 456');
-    expect(text).not.toContain('Street and number');
+    expect(text).not.toContain('Ulice a číslo');
     // The opening hours stay open to the dealer: their own value wins over the profile.
     const own = await exportText('dealer.cz', { 'Opening hours': { text: '<p>Sa zavřeno</p>' } });
     expect(own).toContain('Sa zavřeno');
     // Without a profile the designer's placeholders stay.
-    expect(await exportText('regionadmin.cz')).toContain('Street and number');
+    expect(await exportText('regionadmin.cz')).toContain('Ulice a číslo');
   });
 
   it('lets a dealer change their own profile only; region admins read, never write', async () => {

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('the export history on $name', ({ name: database }
     expect(again.headers['x-preflight']).toBeDefined();
     const text = pdfText(again.rawPayload);
     expect(text).toBe(before);
-    expect(text).toContain('Ready for winter.');
+    expect(text).toContain('Připraveni na zimu.');
     expect(text).not.toContain('Spring is here.');
   });
 
