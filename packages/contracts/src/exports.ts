@@ -129,3 +129,23 @@ export type ExportRecordCollection = z.infer<typeof ExportRecordCollection>;
 export type SkippedDealer = z.infer<typeof SkippedDealer>;
 export type BatchExportAnswer = z.infer<typeof BatchExportAnswer>;
 export type BatchExportCollection = z.infer<typeof BatchExportCollection>;
+
+/**
+ * `GET {sheet}/preflight`: a sheet's own findings for who may change it. Each finding carries
+ * its check's own figures besides these fields (the engine's PreflightFinding), kept as sent.
+ */
+export const SheetPreflight = z.object({
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  findings: z.array(
+    z.looseObject({
+      check: z.string(),
+      severity: z.enum(['error', 'warning']),
+      page: z.number().int(),
+      elementId: z.number().int(),
+      elementName: z.string(),
+      elementType: z.string(),
+    }),
+  ),
+});
+export type SheetPreflight = z.output<typeof SheetPreflight>;

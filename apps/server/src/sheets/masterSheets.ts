@@ -34,8 +34,11 @@ export async function findSheet(db: Database, id: number): Promise<SheetRow | un
 export async function findTemplate(
   db: Database,
   id: number,
-): Promise<{ data: unknown } | undefined> {
-  const [template] = await db.select({ data: sheets.data }).from(sheets).where(eq(sheets.id, id));
+): Promise<{ name: string; data: unknown } | undefined> {
+  const [template] = await db
+    .select({ name: sheets.name, data: sheets.data })
+    .from(sheets)
+    .where(eq(sheets.id, id));
   return template;
 }
 

@@ -1,6 +1,6 @@
+import { SheetPreflight as SheetPreflightAnswer } from '@pms/contracts';
 import type { PreflightFinding } from '@pms/sheet/browser';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAuth } from '../auth/AuthContext';
 import { apiRequest } from './client';
 
@@ -11,12 +11,8 @@ export interface SheetPreflight {
   findings: PreflightFinding[];
 }
 
-const sheetPreflightSchema = z.object({
-  errors: z.number(),
-  warnings: z.number(),
-  // The engine's findings, each with its check's figures: read as the server wrote them.
-  findings: z.array(z.custom<PreflightFinding>((value) => typeof value === 'object')),
-});
+// The contract checks each finding's common fields; the rest are the check's own figures.
+const sheetPreflightSchema = SheetPreflightAnswer.transform((answer) => answer as SheetPreflight);
 
 /**
  * The preflight of a sheet's saved `version` (a save makes a new version, so an answer never

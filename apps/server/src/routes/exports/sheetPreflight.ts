@@ -1,6 +1,6 @@
+import { SheetPreflight as sheetPreflightAnswer } from '@pms/contracts';
 import type { PreflightFinding } from '@pms/sheet';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../auth/authenticate.ts';
 import { readableSheet } from '../../exports/readableSheet.ts';
 import { sheetForExport } from '../../exports/sheetForExport.ts';
@@ -17,22 +17,6 @@ export interface SheetPreflight {
   warnings: number;
   findings: PreflightFinding[];
 }
-
-/** The answer as documented: each finding carries its check's own figures besides these. */
-const sheetPreflightAnswer = z.object({
-  errors: z.number().int(),
-  warnings: z.number().int(),
-  findings: z.array(
-    z.looseObject({
-      check: z.string(),
-      severity: z.enum(['error', 'warning']),
-      page: z.number().int(),
-      elementId: z.number().int(),
-      elementName: z.string(),
-      elementType: z.string(),
-    }),
-  ),
-});
 
 /** Findings per sheet version and fonts: a save makes a new version, so none goes stale. */
 const CACHE_LIMIT = 500;

@@ -1,8 +1,6 @@
 import { ImportGuide } from '@pms/contracts';
 import { parseSheetData, type SheetData } from '@pms/sheet';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sheets } from '../../db/schema/index.ts';
 import { attachment } from '../../exports/fileName.ts';
 import { routeDocs } from '../../http/docs.ts';
 import { notFound } from '../../http/httpError.ts';
@@ -12,6 +10,7 @@ import { importGuide, sampleTable } from '../../imports/importGuide.ts';
 import { sampleCsv, sampleXlsx } from '../../imports/sampleFiles.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { NOT_ALLOWED_CREATE, sheetPolicy } from '../../policies/sheets.ts';
+import { findTemplate } from '../../sheets/masterSheets.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,10 +19,7 @@ async function templateOf(
   app: FastifyInstance,
   id: number,
 ): Promise<{ name: string; data: SheetData }> {
-  const [row] = await app.db
-    .select({ name: sheets.name, data: sheets.data })
-    .from(sheets)
-    .where(eq(sheets.id, id));
+  const row = await findTemplate(app.db, id);
   if (!row) throw notFound('The template sheet');
   return { name: row.name, data: parseSheetData(row.data) };
 }
