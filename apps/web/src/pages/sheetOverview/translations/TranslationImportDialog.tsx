@@ -140,6 +140,16 @@ export function TranslationImportDialog(props: TranslationImportDialogProps) {
                 </Box>
               </Alert>
             )}
+            {report.codesMissing.length > 0 && (
+              <Alert severity="warning">
+                {t('import.translation.codesMissing', { count: report.codesMissing.length })}
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {report.codesMissing.map((name) => (
+                    <li key={name}>{textKeyLabel(t, name)}</li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
             {report.overflowUnchecked > 0 && (
               // A note, not an alert: the report around it is already announced.
               <Alert severity="info" role="note">

@@ -168,4 +168,36 @@ describe('translation menu', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onImported).toHaveBeenCalled());
     expect(sent[0]?.url).toBe('/api/regional_sheets/5/translations');
   });
+
+  it('names the texts a translation tool took the formatting codes from', async () => {
+    renderMenu(
+      { kind: 'regional', id: 5, label: 'Přehled (CZ)', onImported: vi.fn() },
+      {
+        status: 200,
+        body: {
+          report: {
+            matched: 3,
+            changed: 2,
+            unknown: [],
+            notCovered: [],
+            sheetFields: [],
+            overflowing: [],
+            overflowUnchecked: 0,
+            codesMissing: ['Headline', 'Dealer contact'],
+          },
+        },
+      },
+    );
+    const dialog = await openImport();
+    chooseFile(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const status = await within(dialog).findByRole('status');
+    const lost = within(status).getByRole('alert');
+    expect(lost).toHaveTextContent('These texts lost their formatting in a translation tool (2)');
+    expect(
+      within(lost)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Headline', 'Dealer contact']);
+  });
 });
