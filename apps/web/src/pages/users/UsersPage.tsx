@@ -121,7 +121,13 @@ function UserManagement() {
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: 260, flex: 1 }}
         />
-        <Button variant="outlined" startIcon={<StorefrontIcon />} onClick={() => create('dealer')}>
+        <Button
+          variant="outlined"
+          startIcon={<StorefrontIcon />}
+          onClick={() => create('dealer')}
+          // On the page's grey the primary text falls short of 4.5:1; on paper it passes.
+          sx={{ bgcolor: 'background.paper' }}
+        >
           {t('users.createDealer')}
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => create('user')}>
