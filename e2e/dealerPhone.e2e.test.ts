@@ -17,6 +17,9 @@ const ADMIN_PASSWORD = JOURNEY_ADMIN_PASSWORD;
 /** dealer.cz's copy of the reference sheet (its fields: Body and Price), found by its name. */
 const SEARCH = 'Referenční';
 const SHEET = /Referenční nabídkový list/;
+/** The Czech copy's labels for dealers of Body and Price (the demo's seed copies/cs.ts). */
+const BODY = 'Text nabídky';
+const PRICE = 'Cena';
 const phone = { width: 390, height: 844 } as const;
 const tablet = { width: 768, height: 1024 } as const;
 
@@ -122,22 +125,22 @@ describe('dealer mode on a phone and a tablet', () => {
     await screenshot(page, 'dealer-phone-form');
 
     // A value typed into the form is drawn in the preview.
-    const body = page.getByRole('region', { name: 'Body' });
+    const body = page.getByRole('region', { name: BODY });
     const value = 'Phone price 777 € only';
-    await typeInto(page, body.getByRole('textbox', { name: 'Body' }), value);
+    await typeInto(page, body.getByRole('textbox', { name: BODY }), value);
     await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('Phone price 777');
 
     // A tap on a magenta field of the preview puts the cursor into its input.
-    await page.getByRole('button', { name: 'Fill in Price' }).tap();
+    await page.getByRole('button', { name: `Fill in ${PRICE}` }).tap();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-      .toBe('Price');
+      .toBe(PRICE);
 
     // A text too long for its box is said beside its field, as on the desktop.
-    const price = page.getByRole('region', { name: 'Price' });
+    const price = page.getByRole('region', { name: PRICE });
     await typeInto(
       page,
-      price.getByRole('textbox', { name: 'Price' }),
+      price.getByRole('textbox', { name: PRICE }),
       'Autosalon Praha, Na Poříčí 1234/56, 110 00 Praha 1, telefon +420 222 333 444, e-mail prodej@autosalon.example, otevřeno pondělí až pátek 8 až 18 hodin, sobota 9 až 12 hodin. '.repeat(
         2,
       ),
@@ -196,8 +199,9 @@ describe('dealer mode on a phone and a tablet', () => {
     await preview.waitFor({ timeout: 90_000 });
     const variants = page.getByRole('group', { name: 'Variants' });
     await variants.getByRole('combobox').first().click();
-    await page.getByRole('option', { name: /18 inch/ }).click();
-    await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('18 inch');
+    // The Czech copy names its variants in Czech, and its texts follow them.
+    await page.getByRole('option', { name: /18 palců/ }).click();
+    await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('18 palců');
     await screenshot(page, 'dealer-phone-variants');
     await page.context().close();
   });
@@ -208,7 +212,7 @@ describe('dealer mode on a phone and a tablet', () => {
     const preview = page.locator('[data-testid="dealer-preview"][data-ready="true"]');
     await preview.waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('editor-viewport').count()).toBe(0);
-    const fields = page.getByRole('region', { name: 'Price' });
+    const fields = page.getByRole('region', { name: PRICE });
     expect((await boxOf(fields)).x).toBeGreaterThan((await boxOf(preview)).x + 200);
     // The value typed on the phone is on the server: the tablet shows it too.
     await expect.poll(() => previewText(page), { timeout: 10_000 }).toContain('Phone price 777');

@@ -74,8 +74,12 @@ describe("the dealer's work on the server", () => {
 
     const variants = first.getByRole('group', { name: 'Variants' });
     await variants.getByRole('combobox').first().click();
-    await first.getByRole('option', { name: /18 inch/ }).click();
-    await expect.poll(() => canvasText(first), { timeout: 10_000 }).toContain('1,590');
+    // The Czech copy names its variants in Czech and prices them in koruna (1,590 € in the
+    // master): 39 790 Kč, its spaces no-break ones, which \s matches.
+    await first.getByRole('option', { name: /18 palců/ }).click();
+    await expect
+      .poll(async () => (await canvasText(first)).replace(/\s+/g, ' '), { timeout: 10_000 })
+      .toContain('39 790 Kč');
 
     // The sheet's only field open to dealers: the price box.
     await first.getByTestId('frame-Price').click();
@@ -98,7 +102,7 @@ describe("the dealer's work on the server", () => {
         .getByRole('combobox')
         .first()
         .textContent(),
-    ).toContain('18 inch');
+    ).toContain('18 palců');
     await screenshot(second, 'dealer-work-second-device');
     await second.context().close();
   });
@@ -121,6 +125,7 @@ describe("the dealer's work on the server", () => {
 
   it('downloads an earlier export again as it was, after the master changed', async () => {
     const { masterId, copyId } = await czCopy('Reference offer sheet');
+    const copyPath = `/api/regional_sheets/${copyId}`;
     const page = await freshDealerPage();
     await page.goto(`${url()}/edit-region/${copyId}`);
     await waitForCanvas(page);
@@ -131,37 +136,48 @@ describe("the dealer's work on the server", () => {
     await page.keyboard.type('Only 444 € this week');
     await expect.poll(() => canvasText(page), { timeout: 10_000 }).toContain('444');
     const before = flat(await download(page, 'Print PDF'));
-    const master = (await api(url(), token('admin'), `/api/sheets/${masterId}`)).body;
-    const data = JSON.parse(String(master.data)) as SheetData;
-    const headline = data.elements.find((element) => element.config.name === 'Headline');
-    if (!headline?.config.text) throw new Error('the reference sheet has a headline');
-    const oldHeadline = headline.config.text.replace(/<[^>]+>/g, '');
+    const headlineOf = (data: SheetData) => {
+      const found = data.elements.find((element) => element.config.name === 'Headline');
+      if (!found?.config.text) throw new Error('the reference sheet has a headline');
+      return found as { config: { text: string } };
+    };
+    // The copy is Czech: its export carries the copy's headline ('Připraveni na zimu.').
+    const copyBefore = (await api(url(), token('regionadmin.cz'), copyPath)).body;
+    const oldHeadline = headlineOf(
+      JSON.parse(String(copyBefore.data)) as SheetData,
+    ).config.text.replace(/<[^>]+>/g, '');
+    expect(oldHeadline).toBe('Připraveni na zimu.');
     expect(before).toContain(oldHeadline);
 
-    // The master changes, and the region takes the change over into its copy.
-    headline.config.text = '<p>Spring offers are here</p>';
+    // The master changes, and the region takes the change over into its copy: the update keeps
+    // the Czech headline (now outdated), which the region admin then translates anew.
+    const master = (await api(url(), token('admin'), `/api/sheets/${masterId}`)).body;
+    const data = JSON.parse(String(master.data)) as SheetData;
+    headlineOf(data).config.text = '<p>Spring offers are here</p>';
     const saved = await api(url(), token('admin'), `/api/sheets/${masterId}`, {
       method: 'PUT',
       body: { version: master.version, data: JSON.stringify(data) },
     });
     expect(saved.status).toBe(200);
-    const copyPath = `/api/regional_sheets/${copyId}`;
     const preview = await api(url(), token('regionadmin.cz'), `${copyPath}/master_update`);
     const updated = await api(url(), token('regionadmin.cz'), `${copyPath}/master_update`, {
       method: 'POST',
       body: { version: preview.body.version, masterVersion: preview.body.masterVersion },
     });
     expect(updated.status).toBe(200);
+    const copyData = JSON.parse(String(updated.body.data)) as SheetData;
+    expect(headlineOf(copyData).config.text).toContain(oldHeadline);
+    headlineOf(copyData).config.text = '<p>Jarní nabídky jsou tu</p>';
     const released = await api(url(), token('regionadmin.cz'), copyPath, {
       method: 'PUT',
-      body: { version: updated.body.version, status: 'unlocked' },
+      body: { version: updated.body.version, data: JSON.stringify(copyData), status: 'unlocked' },
     });
     expect(released.status).toBe(200);
     await page.reload();
     await waitForCanvas(page);
     await expect
       .poll(() => canvasText(page), { timeout: 10_000 })
-      .toContain('Spring offers are here');
+      .toContain('Jarní nabídky jsou tu');
 
     // My exports: the entry renders the sheet as it was, with the price typed then.
     await page.goto(`${url()}/exports`);
@@ -173,7 +189,7 @@ describe("the dealer's work on the server", () => {
     const again = flat(new Uint8Array(await readFile((await (await started).path()) as string)));
     expect(again).toContain(oldHeadline);
     expect(again).toContain('Only 444 € this week');
-    expect(again).not.toContain('Spring offers are here');
+    expect(again).not.toContain('Jarní nabídky jsou tu');
     await page.context().close();
   });
 
