@@ -1,5 +1,6 @@
 import { create, type Font } from 'fontkit';
 import type { FontKey } from '../render/tree.ts';
+import { keepGlyphCodePoints } from './glyphCodePoints.ts';
 
 /** The bytes (TTF or OTF) of the four faces of a font family; how they are loaded is the caller's business. */
 export interface FontSource {
@@ -77,6 +78,7 @@ function parse(bytes: Uint8Array): Font {
   // its types still ask for a Node Buffer.
   const parsed = create(bytes as unknown as Parameters<typeof create>[0]);
   if (!('layout' in parsed)) throw new Error('Font collections (TTC/DFONT) are not supported');
+  keepGlyphCodePoints(parsed);
   return parsed;
 }
 
