@@ -19,6 +19,10 @@ import { JOURNEY_ADMIN_PASSWORD } from './support/startApp.ts';
 /** dealer.cz's copy of the reference sheet; its Price box: 12 pt, a plain label above an XL bold price. */
 const SEARCH = 'Referenční';
 const SHEET = /Referenční nabídkový list/;
+/** The Price field as the Czech copy labels it for dealers (its dealerLabel). */
+const PRICE_LABEL = 'Cena';
+/** The copy's own price in koruna, with the no-break spaces the seed writes (regionalPrice). */
+const SHEET_PRICE = '31\u00a0290\u00a0Kč';
 const phone = { width: 390, height: 844 } as const;
 const tablet = { width: 768, height: 1024 } as const;
 /** The price's size in the designer's sheet: XL (1.5) of the box's 12 pt. */
@@ -103,11 +107,11 @@ describe('a styled price typed over as a dealer', () => {
   it('on a tablet: select all (Ctrl+A) and a touch keyboard keep the big bold price', async () => {
     const page = await openSheet(tablet);
     const field = page
-      .getByRole('region', { name: 'Price' })
-      .getByRole('textbox', { name: 'Price' });
+      .getByRole('region', { name: PRICE_LABEL })
+      .getByRole('textbox', { name: PRICE_LABEL });
 
     // The sheet's own price first: what the typed one must look like.
-    const before = charsOf(await savedPdf(page), '1,249');
+    const before = charsOf(await savedPdf(page), SHEET_PRICE);
     expect(before[0]?.size).toBeCloseTo(PRICE_POINTS, 0);
     expect(before.every((char) => char.bold)).toBe(true);
 
@@ -115,11 +119,11 @@ describe('a styled price typed over as a dealer', () => {
     await page.keyboard.press('Control+a');
     // A touch keyboard's input: no key events, the browser edits the DOM (ProseMirror reads
     // the paragraph back), unlike a typed key.
-    await page.keyboard.insertText('999 €');
-    await expect.poll(() => field.textContent()).toBe('999 €');
+    await page.keyboard.insertText('999 Kč');
+    await expect.poll(() => field.textContent()).toBe('999 Kč');
     await screenshot(page, 'style-kept-tablet');
 
-    const price = charsOf(await savedPdf(page), '999 €');
+    const price = charsOf(await savedPdf(page), '999 Kč');
     for (const char of price.filter((c) => c.c.trim() !== '')) {
       expect(char.size).toBeCloseTo(PRICE_POINTS, 0);
       expect(char.bold, `"${char.c}" in ${char.font}`).toBe(true);
@@ -130,16 +134,16 @@ describe('a styled price typed over as a dealer', () => {
   it('in the phone form: the browser\'s "Select all" and typed keys keep it too', async () => {
     const page = await openSheet(phone);
     const field = page
-      .getByRole('region', { name: 'Price' })
-      .getByRole('textbox', { name: 'Price' });
+      .getByRole('region', { name: PRICE_LABEL })
+      .getByRole('textbox', { name: PRICE_LABEL });
     await field.tap();
     // What a phone's "Select all" menu does: the browser's selection over the whole field.
     await field.evaluate(() => document.execCommand('selectAll'));
-    await page.keyboard.type('777 €');
-    await expect.poll(() => field.textContent()).toBe('777 €');
+    await page.keyboard.type('777 Kč');
+    await expect.poll(() => field.textContent()).toBe('777 Kč');
     await screenshot(page, 'style-kept-phone');
 
-    const price = charsOf(await savedPdf(page), '777 €');
+    const price = charsOf(await savedPdf(page), '777 Kč');
     for (const char of price.filter((c) => c.c.trim() !== '')) {
       expect(char.size).toBeCloseTo(PRICE_POINTS, 0);
       expect(char.bold, `"${char.c}" in ${char.font}`).toBe(true);
