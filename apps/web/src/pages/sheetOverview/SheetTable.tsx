@@ -28,6 +28,8 @@ import { RegionalCopies } from './RegionalCopies';
 import { TranslationMenuPopup, type TranslationTarget } from './translations/TranslationMenu';
 
 const ROW_HEIGHT = 57;
+/** The least the name column keeps beside the others, which are as wide as their headers. */
+const NAME_MIN_WIDTH = 200;
 
 /** What a row can do; the page passes functions that keep their identity between renders. */
 export interface SheetRowActions {
@@ -284,22 +286,18 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
     [],
   );
 
-  // Each column wide enough for its header in this language; the table grows past its 1000 px
-  // only when those need it, so a wide window shows every column as before.
+  // Each column wide enough for its header in this language, and the name column 200 px beside
+  // them: without that reserve a window of 768 px squeezed the names to one letter a line. A
+  // narrower window scrolls the table sideways instead.
   const widths = columns.map(
     (column) =>
       column.width &&
       headerWidth(column.width, t(`sheetOverview.columns.${column.label}`), column.key !== null),
   );
-  const minWidth = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
+  const minWidth = widths.reduce<number>((sum, width) => sum + (width ?? 0), NAME_MIN_WIDTH);
   return (
     <TableContainer ref={scrollRef} sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider' }}>
-      <RowsTable
-        stickyHeader
-        size="small"
-        aria-label={t('pages.sheetOverview')}
-        sx={{ minWidth: Math.max(1000, minWidth) }}
-      >
+      <RowsTable stickyHeader size="small" aria-label={t('pages.sheetOverview')} sx={{ minWidth }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
