@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { type RunningApp, repoRoot } from './startApp.ts';
+import { stopServerGroup } from './stopServer.ts';
 
 /**
  * A server that can be stopped and started again on the same port and data directory, as an
@@ -19,17 +19,9 @@ export interface RestartableServer {
   stop(): Promise<void>;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  // Its own process group: the server under npm stops too.
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
-
 export function restartable(app: RunningApp, env: Record<string, string>): RestartableServer {
   let first: RunningApp | null = app;
-  let again: ChildProcess | null = null;
+  let again: { child: ChildProcess; output: () => string } | null = null;
   const { dataDir, url } = app;
   const port = new URL(url).port;
   return {
@@ -37,7 +29,7 @@ export function restartable(app: RunningApp, env: Record<string, string>): Resta
     async down() {
       await first?.stop({ keepDataDir: true });
       first = null;
-      if (again) await stopChild(again);
+      if (again) await stopServerGroup(again.child, again.output);
       again = null;
     },
     async up() {
@@ -54,7 +46,7 @@ export function restartable(app: RunningApp, env: Record<string, string>): Resta
       };
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
-      again = child;
+      again = { child, output: () => output };
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`the server exited on restart:\n${output}`);
@@ -71,7 +63,7 @@ export function restartable(app: RunningApp, env: Record<string, string>): Resta
     async stop() {
       await first?.stop();
       first = null;
-      if (again) await stopChild(again);
+      if (again) await stopServerGroup(again.child, again.output);
       again = null;
       await rm(dataDir, { recursive: true, force: true });
     },

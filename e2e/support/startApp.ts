@@ -1,11 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { stopServerGroup } from './stopServer.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -80,12 +80,6 @@ export async function startApp(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // npm can exit before the server under it has shut down (the shell between them dies of the
-  // signal at once): the output pipes close only when every process that holds them has ended.
-  const closed = Promise.all(
-    [child.stdout, child.stderr].map((stream) => (stream ? once(stream, 'close') : undefined)),
-  );
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -103,9 +97,7 @@ export async function startApp(
     dataDir,
     output: () => output,
     async stop({ keepDataDir = false } = {}) {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      await exited;
-      await closed;
+      await stopServerGroup(child, () => output);
       if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
