@@ -131,7 +131,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
         // when the API lives on another one (VITE_API_BASE with CORS_ORIGINS).
         if (signed) reply.header('cross-origin-resource-policy', 'cross-origin');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        let png = cachedThumbnail(key);
+        let png = cachedThumbnail(app, key);
         if (!png) {
           const result = await app.renderer.run({
             kind: 'thumbnail',
@@ -141,7 +141,7 @@ export async function thumbnailRoutes(app: FastifyInstance) {
           });
           if (!('png' in result)) throw new Error('a thumbnail task answered without an image');
           png = result.png;
-          rememberThumbnail(key, png);
+          rememberThumbnail(app, key, png);
         }
         return reply.send(Buffer.from(png));
       },
