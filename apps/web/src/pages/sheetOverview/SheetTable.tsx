@@ -29,7 +29,7 @@ import { TranslationMenuPopup, type TranslationTarget } from './translations/Tra
 
 const ROW_HEIGHT = 57;
 /** The least the name column keeps beside the others, which are as wide as their headers. */
-const NAME_MIN_WIDTH = 200;
+const NAME_MIN_WIDTH = 120;
 
 /** What a row can do; the page passes functions that keep their identity between renders. */
 export interface SheetRowActions {
@@ -286,7 +286,7 @@ export const SheetTable = memo(function SheetTable(props: SheetTableProps) {
     [],
   );
 
-  // Each column wide enough for its header in this language, and the name column 200 px beside
+  // Each column wide enough for its header in this language, and the name column 120 px beside
   // them: without that reserve a window of 768 px squeezed the names to one letter a line. A
   // narrower window scrolls the table sideways instead.
   const widths = columns.map(
