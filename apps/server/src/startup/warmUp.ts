@@ -63,14 +63,21 @@ async function eachUntil<T>(
   return done;
 }
 
-/** The thumbnails the overview's first page shows to staff and to each dealer. */
-async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
+/** The first admin account, in whose name staff's thumbnails and exports are made. */
+async function firstAdmin(app: FastifyInstance) {
   const [admin] = await app.db
     .select()
     .from(users)
+    // Postgres' ANY over the roles array, not TypeScript's any.
     .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
     .orderBy(asc(users.id))
     .limit(1);
+  return admin;
+}
+
+/** The thumbnails the overview's first page shows to staff and to each dealer. */
+async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
+  const admin = await firstAdmin(app);
   if (!admin) return [];
   const masters = await app.db
     .select({ id: sheets.id, version: sheets.version })
@@ -142,11 +149,7 @@ interface WarmExport {
  * first dealer's first released copy with their logo, profile and the copy's language.
  */
 async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
-  const [admin] = await app.db
-    .select()
-    .from(users)
-    .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
-    .limit(1);
+  const admin = await firstAdmin(app);
   if (!admin) return [];
   const staff = principalOf(admin);
   const exports: WarmExport[] = [];
@@ -213,11 +216,7 @@ async function warmThreads(app: FastifyInstance): Promise<number> {
  * hyphenation patterns (the first XLSX took 2.7 s, the second 0.3).
  */
 async function warmXlsx(app: FastifyInstance, deadline: number): Promise<boolean> {
-  const [admin] = await app.db
-    .select()
-    .from(users)
-    .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
-    .limit(1);
+  const admin = await firstAdmin(app);
   if (!admin) return false;
   const copies = await app.db
     .selectDistinctOn([regionalSheets.region])

@@ -18,17 +18,8 @@ export interface SheetPreflight {
   findings: PreflightFinding[];
 }
 
-/** Findings per sheet version and fonts: a save makes a new version, so none goes stale. */
+/** How many sheets' findings a server keeps. */
 const CACHE_LIMIT = 500;
-const cache = new Map<string, SheetPreflight>();
-
-function remember(key: string, value: SheetPreflight) {
-  cache.set(key, value);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-}
 
 /**
  * `GET /api/sheets/{id}/preflight` and the regional one: every finding of every page of the
@@ -38,6 +29,16 @@ function remember(key: string, value: SheetPreflight) {
  * (issue 43 point 5).
  */
 export async function sheetPreflightRoutes(app: FastifyInstance) {
+  // Findings per sheet version and fonts, one cache per server: a save makes a new version, so
+  // none goes stale, and two servers in one process (tests) number their sheets alike.
+  const cache = new Map<string, SheetPreflight>();
+  const remember = (key: string, value: SheetPreflight) => {
+    cache.set(key, value);
+    if (cache.size > CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+  };
   for (const kind of ['sheets', 'regional_sheets'] as const) {
     app.get(
       `/api/${kind}/:id/preflight`,
