@@ -49,6 +49,8 @@ export function ElementFrames({
   const frames = useRef(new Map<number, HTMLDivElement>());
   /** Per element id: the box in points it will have when the gesture ends. */
   const pending = useRef(new Map<number, Box>());
+  /** Frames and layers a gesture transformed or promoted; the drop resets these only. */
+  const moved = useRef(new Set<HTMLElement | SVGElement>());
   const design = editor.mode === 'design';
   const selectable = editor.resolvedElements.filter((element) =>
     isSelectable(element, editor.mode, editor.hiddenIds),
@@ -125,8 +127,12 @@ export function ElementFrames({
 
   const moveTo = (target: HTMLElement | SVGElement, transform: string, dx: number, dy: number) => {
     target.style.transform = transform;
+    moved.current.add(target);
     const layer = layerOf(pageRef.current, target.dataset.elementId);
-    if (layer) layer.style.transform = `translate(${dx}px, ${dy}px)`;
+    if (layer) {
+      layer.style.transform = `translate(${dx}px, ${dy}px)`;
+      moved.current.add(layer);
+    }
     const box = boxOf(target);
     if (box) {
       pending.current.set(Number(target.dataset.elementId), {
@@ -143,18 +149,23 @@ export function ElementFrames({
    */
   const promote = (target: HTMLElement | SVGElement) => {
     const layer = layerOf(pageRef.current, target.dataset.elementId);
-    if (layer) layer.style.willChange = 'transform';
+    if (layer) {
+      layer.style.willChange = 'transform';
+      moved.current.add(layer);
+    }
   };
 
   /** Writes every pending box into the document as one step, then clears the transforms. */
   const commit = (label: string) => {
     const boxes = [...pending.current];
     pending.current.clear();
-    for (const frame of frames.current.values()) frame.style.transform = '';
-    for (const layer of pageRef.current?.querySelectorAll<HTMLElement>('.sheet-layer') ?? []) {
-      layer.style.transform = '';
-      layer.style.willChange = '';
+    // Only what the gesture touched: writing the style of all 1,000 frames and layers of a
+    // crowded page made the browser restyle every one of them in the drop's frame.
+    for (const node of moved.current) {
+      node.style.transform = '';
+      node.style.willChange = '';
     }
+    moved.current.clear();
     if (boxes.length === 0) return;
     editor.apply((data) => {
       let next = data;
@@ -244,6 +255,7 @@ export function ElementFrames({
             target.style.width = `${width}px`;
             target.style.height = `${height}px`;
             target.style.transform = drag.transform;
+            moved.current.add(target);
             const box = boxOf(target);
             if (!box) return;
             pending.current.set(Number(target.dataset.elementId), {
