@@ -15,7 +15,7 @@ export { WHEEL_FEATURES } from './elements/icons/schema.ts';
 export { layoutImage } from './elements/img/layout.ts';
 export { LOGO_PLACEHOLDER_TEXT, layoutLogo } from './elements/logo/layout.ts';
 export { layoutText } from './elements/p/layout.ts';
-export { DEFAULT_FONT_SIZE } from './elements/p/schema.ts';
+export { DEFAULT_FONT_SIZE, DEFAULT_MIN_FONT_SIZE } from './elements/p/schema.ts';
 export {
   type AnyElementDefinition,
   definitionOf,

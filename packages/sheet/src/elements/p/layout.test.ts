@@ -34,6 +34,42 @@ describe('layoutText', () => {
     expect(Math.max(...sizes)).toBeLessThan(10);
   });
 
+  describe('shrinking has a floor (issue #44)', () => {
+    // The issue's example: a dealer's 590 characters in a small shrinking field printed at 4 pt.
+    const dealerText = 'Autohaus Muster, Ihr Partner für Reifen und Räder in der Region. '
+      .repeat(10)
+      .slice(0, 590);
+    const small = { ...style, height: 40 };
+    const sizes = (items: { kind: string }[]) => glyphRuns(items).map((run) => run.fontSize);
+
+    it('stops at 6 pt by default and reports the rest as overflow', () => {
+      expect(dealerText).toHaveLength(590);
+      const laidOut = layoutText(
+        textElement({ text: dealerText, style: small, shrinkToFit: true }),
+        ctx,
+      );
+      expect(Math.min(...sizes(laidOut.items))).toBe(6);
+      expect(laidOut.overflow).toBe(true);
+      expect(laidOut.overflowHeight).toBeGreaterThan(0);
+    });
+
+    it('goes down to the minimum the admin set, and no further', () => {
+      const four = layoutText(
+        textElement({ text: dealerText, style: small, shrinkToFit: true, minFontSize: 4 }),
+        ctx,
+      );
+      expect(four.overflow).toBe(false);
+      expect(Math.min(...sizes(four.items))).toBeGreaterThanOrEqual(4);
+      expect(Math.min(...sizes(four.items))).toBeLessThan(6);
+      const eight = layoutText(
+        textElement({ text: dealerText, style: small, shrinkToFit: true, minFontSize: 8 }),
+        ctx,
+      );
+      expect(Math.min(...sizes(eight.items))).toBe(8);
+      expect(eight.overflow).toBe(true);
+    });
+  });
+
   it('moves the content by the padding', () => {
     const padded = textElement({
       style: { ...style, paddingLeft: 12, paddingTop: 8, paddingRight: 30 },
