@@ -32,6 +32,14 @@ describe('tyre label colours', () => {
   it('draws the A-E arrows of both scales in their process colours', () => {
     expect(FUEL_COLORS[0]).toBe('device-cmyk(1 0 1 0)');
     expect(FUEL_COLORS[4]).toBe('device-cmyk(0 1 1 0)');
+    // Wet grip as arkq/eu-tire-label and osbeorn/eu-tyre-label-generator give it (issue 44).
+    expect(WET_COLORS).toEqual([
+      'device-cmyk(1 0.6 0 0)',
+      'device-cmyk(0.9 0.4 0 0)',
+      'device-cmyk(0.65 0.2 0 0)',
+      'device-cmyk(0.5 0.1 0 0)',
+      'device-cmyk(0.3 0 0 0)',
+    ]);
     for (const color of [...FUEL_COLORS, ...WET_COLORS]) expect(used).toContain(color);
   });
 

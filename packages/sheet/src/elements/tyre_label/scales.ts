@@ -18,9 +18,11 @@ export type EfficiencyClass = (typeof CLASSES)[number];
 // D 0-30-100-0, E 0-100-100-0. A, C and E are the anchors of every EU energy label scale;
 // B and D could not be checked against the Official Journal's text when this was written.
 //
-// Wet grip: the Annex's blues were not at hand; these separations reproduce the Commission's
-// own label artwork (#005b9c, #0076b0, #4e9cc9, #74b7d9, #acdcec, the colours this file held
-// before) within 8/255 under FOGRA39, rounded to 5 %. Replace them by the Annex's values.
+// Wet grip: A-E in C-M-Y-K percent 100-60-0-0, 90-40-0-0, 65-20-0-0, 50-10-0-0, 30-0-0-0, as
+// the two open label generators give them alike: arkq/eu-tire-label (github.com/arkq/
+// eu-tire-label) and osbeorn/eu-tyre-label-generator (github.com/osbeorn/
+// eu-tyre-label-generator). Their fuel scale equals the Annex's above exactly, so their blues
+// replace our earlier approximation of the Commission's artwork (#005b9c ... #acdcec).
 
 /** Arrow colours A-E of the fuel efficiency scale: dark green to red (CMYK, Annex II). */
 export const FUEL_COLORS = [
@@ -30,13 +32,13 @@ export const FUEL_COLORS = [
   'device-cmyk(0 0.3 1 0)',
   'device-cmyk(0 1 1 0)',
 ] as const;
-/** Arrow colours A-E of the wet grip scale: dark to light blue (CMYK, see above). */
+/** Arrow colours A-E of the wet grip scale: dark to light blue (CMYK, sources above). */
 export const WET_COLORS = [
-  'device-cmyk(0.95 0.5 0 0.2)',
-  'device-cmyk(0.9 0.35 0 0.15)',
-  'device-cmyk(0.65 0.2 0 0.1)',
-  'device-cmyk(0.5 0 0 0.15)',
-  'device-cmyk(0.35 0 0 0.05)',
+  'device-cmyk(1 0.6 0 0)',
+  'device-cmyk(0.9 0.4 0 0)',
+  'device-cmyk(0.65 0.2 0 0)',
+  'device-cmyk(0.5 0.1 0 0)',
+  'device-cmyk(0.3 0 0 0)',
 ] as const;
 
 /** Label y of the top of the A arrow. */
