@@ -102,6 +102,14 @@ export {
   type SheetVersion,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
+export {
+  followPalette,
+  type PaletteColor,
+  paletteColorString,
+  paletteInner,
+  paletteReference,
+  paletteValues,
+} from './model/palette.ts';
 export { dealerFieldLabel, readableName } from './model/dealerLabel.ts';
 export {
   DEALER_LIST_ITEMS_CAP,

@@ -5,7 +5,9 @@
 //   device-cmyk(0% 81% 81% 30%)   CSS Color 5, percentages
 //   device-cmyk(0 0.81 0.81 0.3)  CSS Color 5, numbers 0..1 (the stored form)
 //   cmyk(0, 81, 81, 30)           what print designers write: percentages, % optional
-import { type CmykColor, cmykString } from '../render/color.ts';
+//   spot("PANTONE 2945 C" 1 0.5 0 0.1)  a spot ink with its alternate (the stored form)
+//   palette(12 device-cmyk(…))     a brand palette colour and its values (model/palette.ts)
+import { type CmykColor, cmykString, spotString } from '../render/color.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const FUNCTION = /^(device-cmyk|cmyk)\(\s*([^()]*?)\s*\)$/i;
@@ -36,18 +38,45 @@ export function parseCmyk(text: string): CmykColor | undefined {
   return { c, m, y, k };
 }
 
+const SPOT = /^spot\(\s*"([ -!#-~]{1,60})"\s+([^()"]*?)\s*\)$/i;
+const PALETTE = /^palette\(\s*(\d{1,9})\s+(.*)\)$/i;
+
+/** A spot colour `spot("NAME" c m y k)` in the stored form; undefined when it is none. */
+function storedSpot(text: string): string | undefined {
+  const match = SPOT.exec(text);
+  if (!match?.[1] || match[2] === undefined) return undefined;
+  const alternate = parseCmyk(`device-cmyk(${match[2]})`);
+  return alternate ? spotString(match[1], alternate) : undefined;
+}
+
+/** A process or spot colour in the stored form (what a palette reference may hold). */
+function storedInk(text: string): string | undefined {
+  const cmyk = parseCmyk(text);
+  return cmyk ? cmykString(cmyk) : storedSpot(text);
+}
+
 /**
  * The form a sheet stores a colour in: hex as it was written (existing sheets keep their
- * values), any CMYK spelling as the tree's `device-cmyk(c m y k)`; undefined for anything else.
+ * values), any CMYK spelling as the tree's `device-cmyk(c m y k)`, a spot colour as
+ * `spot("NAME" c m y k)`, a palette colour as `palette(ID <process or spot>)`; undefined for
+ * anything else.
  */
 export function storedColor(text: string): string | undefined {
   const trimmed = text.trim();
   if (HEX.test(trimmed)) return trimmed;
-  const cmyk = parseCmyk(trimmed);
-  return cmyk ? cmykString(cmyk) : undefined;
+  const palette = PALETTE.exec(trimmed);
+  if (palette?.[1] && palette[2] !== undefined) {
+    const inner = storedInk(palette[2].trim());
+    return inner ? `palette(${Number(palette[1])} ${inner})` : undefined;
+  }
+  return storedInk(trimmed);
 }
 
-/** Whether a colour is a process colour (the CMYK form or a spelling of it). */
+/**
+ * Whether a colour is a print colour: a process colour (the CMYK form or a spelling of it), a
+ * spot colour or a palette colour.
+ */
 export function isCmykColor(text: string): boolean {
-  return parseCmyk(text) !== undefined;
+  const trimmed = text.trim();
+  return !HEX.test(trimmed) && storedColor(trimmed) !== undefined;
 }

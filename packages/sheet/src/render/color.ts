@@ -1,11 +1,18 @@
-// Colours in the render tree are strings in one of two forms:
+// Colours in the render tree are strings in one of these forms:
 //   `#rrggbb`                  sRGB, as the designer and the web show it;
 //   `device-cmyk(c m y k)`     process colour for print (CSS Color 5 syntax), each channel a
 //                              number from 0 to 1, at most 4 decimals, e.g.
-//                              `device-cmyk(0 0.81 0.81 0.3)`.
-// Screen renderers (SVG, PNG, screen PDF) show a CMYK colour by its on-screen equivalent; the
-// print PDF writes it as it is. `parseTreeColor` reads both forms, and anything unreadable is
-// black, so a bad colour never stops an export.
+//                              `device-cmyk(0 0.81 0.81 0.3)`;
+//   `spot("NAME" c m y k)`     a spot colour (its own ink, e.g. `spot("PANTONE 2945 C" 1 0.5 0
+//                              0.1)`) with its process alternate, channels as above;
+//   `palette(ID COLOUR)`       a brand palette colour (ID the palette entry) with the values it
+//                              had when chosen, COLOUR one of the two forms above; the palette
+//                              reference is for the sheet (model/palette.ts), renderers read
+//                              COLOUR.
+// Screen renderers (SVG, PNG, screen PDF) show a CMYK or spot colour by the process
+// equivalent's on-screen colour; the print PDF writes process colours as they are and spot
+// colours as a Separation colour space (pdfColors.ts). `parseTreeColor` reads every form, and
+// anything unreadable is black, so a bad colour never stops an export.
 
 /** An sRGB colour with channels from 0 to 1, as PDF operators take it. */
 export interface RgbColor {
@@ -22,21 +29,34 @@ export interface CmykColor {
   k: number;
 }
 
-/** A tree colour, read. */
-export type TreeColor = ({ space: 'rgb' } & RgbColor) | ({ space: 'cmyk' } & CmykColor);
+/** A tree colour, read; a spot colour is `cmyk` (its alternate) with the ink's name. */
+export type TreeColor =
+  | ({ space: 'rgb' } & RgbColor)
+  | ({ space: 'cmyk'; spot?: string } & CmykColor);
 
 const cache = new Map<string, TreeColor>();
 
-const CMYK = /^device-cmyk\(\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\)$/;
+const NUMBERS = '\\s*([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s*';
+const CMYK = new RegExp(`^device-cmyk\\(${NUMBERS}\\)$`, 'i');
+/** A spot name is printable text without `"` (contracts/palette.ts refuses those). */
+const SPOT = new RegExp(`^spot\\(\\s*"([^"]+)"${NUMBERS}\\)$`, 'i');
+const PALETTE = /^palette\(\s*(\d+)\s+(.*)\)$/i;
 
 const unit = (value: number) => Math.min(1, Math.max(0, value));
 
+function channels(match: RegExpExecArray, from: number): CmykColor {
+  const [c, m, y, k] = [0, 1, 2, 3].map((i) => unit(Number(match[from + i]) || 0));
+  return { c: c ?? 0, m: m ?? 0, y: y ?? 0, k: k ?? 0 };
+}
+
 function readColor(text: string): TreeColor {
-  const cmyk = CMYK.exec(text.trim().toLowerCase());
-  if (cmyk) {
-    const [c, m, y, k] = [cmyk[1], cmyk[2], cmyk[3], cmyk[4]].map((v) => unit(Number(v) || 0));
-    return { space: 'cmyk', c: c ?? 0, m: m ?? 0, y: y ?? 0, k: k ?? 0 };
-  }
+  const trimmed = text.trim();
+  const palette = PALETTE.exec(trimmed);
+  if (palette?.[2] !== undefined) return readColor(palette[2]);
+  const cmyk = CMYK.exec(trimmed);
+  if (cmyk) return { space: 'cmyk', ...channels(cmyk, 1) };
+  const spot = SPOT.exec(trimmed);
+  if (spot?.[1] !== undefined) return { space: 'cmyk', spot: spot[1], ...channels(spot, 2) };
   return { space: 'rgb', ...hexToRgb(text) };
 }
 
@@ -55,6 +75,11 @@ export function parseTreeColor(color: string): TreeColor {
 export function cmykString(color: CmykColor): string {
   const n = (v: number) => String(Math.round(unit(v) * 10000) / 10000);
   return `device-cmyk(${n(color.c)} ${n(color.m)} ${n(color.y)} ${n(color.k)})`;
+}
+
+/** The tree string of a spot colour: its ink's name and its process alternate. */
+export function spotString(name: string, alternate: CmykColor): string {
+  return `spot("${name}" ${cmykString(alternate).slice('device-cmyk('.length)}`;
 }
 
 /**

@@ -143,7 +143,10 @@ export async function renderPdf(
       const ink = print ? colors.stroke('device-cmyk(0 0 0 1)') : colors.stroke('#000000');
       painter.write(cropMarks(renderPage.width, renderPage.height, bleed, inset, ink));
     }
-    const content = asciiBytes(painter.contents());
+    const text = painter.contents();
+    // Spot colours' Separation spaces, by the names the page's operators use (pdfColors.ts).
+    colors.addColorSpaces(page, text);
+    const content = asciiBytes(text);
     const packed = deflate && (await deflate(content));
     // The document ID is a digest of the pages as written: the compressed bytes are a fifth.
     contents.push(packed || content);

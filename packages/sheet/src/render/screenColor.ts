@@ -18,12 +18,16 @@ export function rgbHex(rgb: RgbColor): string {
 /** The on-screen equivalent without a profile (CSS Color 5's formula for `device-cmyk`). */
 export const naiveScreenColor: ScreenColor = (cmyk) => rgbHex(cmykToRgbNaive(cmyk));
 
+/** Tree colours a screen has to convert: process, spot and palette colours. */
+const CONVERTED = /^(device-cmyk|spot|palette)\(/i;
+
 /**
  * A tree colour as a screen shows it: `#rrggbb` (or anything not CMYK) unchanged, a process
- * colour through `convert` (the naive formula when absent).
+ * colour through `convert` (the naive formula when absent), a spot colour (also one from a
+ * palette) by its process alternate, as the print PDF's Separation shows on screens.
  */
 export function toScreenColor(color: string, convert: ScreenColor = naiveScreenColor): string {
-  if (!color.startsWith('device-cmyk')) return color;
+  if (!CONVERTED.test(color)) return color;
   const read = parseTreeColor(color);
   return read.space === 'cmyk' ? convert(read) : color;
 }
