@@ -1,9 +1,8 @@
 // Preflight of an export: the findings the designer shows live, computed again from the
 // export's own layout (dealer values applied) and returned with the file; and the one finding
-// that refuses an export: a dealer's text that overflows a box that does not shrink it.
+// that refuses an export: a dealer's text that overflows its box (shrunk to its minimum or not).
 import {
   dealerFindings,
-  definitionOf,
   layoutSheetPage,
   type PageLayout,
   type PreflightFinding,
@@ -37,9 +36,10 @@ export function layoutExportPages(request: SheetRenderRequest): {
 
 /**
  * Refuses an export whose dealer text overflows its box, naming the field: the dealer's own
- * text would be cut off in print. Elements that shrink their text to fit are exempt (they
- * trade size for fit by design), and so is an overflow of the sheet's own text, which is the
- * designer's to fix and only a finding of the preflight.
+ * text would be cut off in print. A box that shrinks its text to fit overflows only once the
+ * text does not fit at its minimum size (6 pt unless the admin set another), and is refused
+ * then like any other (issue #44). An overflow of the sheet's own text is the designer's to
+ * fix and only a finding of the preflight.
  */
 export function assertNoDealerOverflow(
   layouts: readonly PageLayout[],
@@ -48,9 +48,7 @@ export function assertNoDealerOverflow(
   const messages: string[] = [];
   for (const layout of layouts) {
     for (const summary of layout.elements) {
-      const { element } = summary;
       if (!summary.overflow || !Object.hasOwn(dealerValues, summary.name)) continue;
-      if (definitionOf(element).shrinksToFit(element)) continue;
       // Rounded up to 0.1 pt as preflight's finding is, so the designer says the same figure.
       const by = Math.ceil(summary.overflowHeight * 10) / 10;
       messages.push(
