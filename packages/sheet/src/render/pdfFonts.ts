@@ -1,9 +1,10 @@
 import type { Font } from 'fontkit';
 import {
   type PDFContext,
-  type PDFDict,
+  PDFDict,
   type PDFDocument,
   type PDFFont,
+  PDFName,
   PDFRawStream,
   type PDFRef,
 } from 'pdf-lib';
@@ -40,6 +41,8 @@ interface SubsetEmbedder {
   embedFontStream(context: PDFContext): Promise<PDFRef>;
   /** Writes the ToUnicode CMap stream into the document. */
   embedUnicodeCmap(context: PDFContext): PDFRef;
+  /** Writes the CIDFont dictionary (CIDFontType0 for CFF outlines, else CIDFontType2). */
+  embedCIDFontDict(context: PDFContext): Promise<PDFRef>;
   isCFF(): boolean;
   /** BaseFont name; read when the font is written at `save()`. */
   customName: string | undefined;
@@ -106,7 +109,18 @@ export class EmbeddedFace {
     this.unitsPerEm = embedder.font.unitsPerEm;
     // The subset is encoded at `save()`, after every page has registered its glyphs.
     embedder.serializeFont = () => Promise.resolve(embedder.subset.encode());
-    const { embedFontStream, embedUnicodeCmap } = embedder;
+    const { embedFontStream, embedUnicodeCmap, embedCIDFontDict } = embedder;
+    // pdf-lib writes `/CIDToGIDMap /Identity` on every CIDFont, but PDF (ISO 32000-1, table
+    // 117) allows it only on CIDFontType2: on an OTF's CIDFontType0 strict validators and
+    // PDF/X checks reject it. The CFF subset fontkit writes is CID-keyed with CID = subset
+    // glyph id (its charset is one range from 1), so Identity-H codes reach the right glyphs
+    // without a map.
+    embedder.embedCIDFontDict = async (context) => {
+      const ref = await embedCIDFontDict.call(embedder, context);
+      const dict = context.lookup(ref);
+      if (embedder.isCFF() && dict instanceof PDFDict) dict.delete(PDFName.of('CIDToGIDMap'));
+      return ref;
+    };
     embedder.embedFontStream = async (context) => {
       const key = `program ${this.glyphKey()}`;
       return (
