@@ -320,6 +320,13 @@ export function createPartialFontSet(
 export const DEFAULT_FAMILY = 'noto-sans';
 
 /**
+ * The family that sets common signs (☎ ✓ → ★ ≤ …) that neither the text's family nor the
+ * default has: DejaVu Sans, shipped anyway for the tyre label. The last link of the fallback
+ * chain (fallbackChain.ts); which characters it may set is SYMBOL_RANGES there.
+ */
+export const SYMBOL_FAMILY = 'dejavu-sans';
+
+/**
  * The font families layout may set text in, by id (e.g. 'noto-sans', 'carlito'). A glyph run
  * names its family and face; every renderer draws it with the same library's bytes.
  */

@@ -1,7 +1,8 @@
 /// <reference path="./linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 import type { Paragraph } from '../richtext/types.ts';
-import { DEFAULT_FAMILY, type FontLibrary, faceOf, type ShapedText } from './fonts.ts';
+import { fallbackChain } from './fallbackChain.ts';
+import { type FontLibrary, faceOf, type ShapedText } from './fonts.ts';
 import type { TextStyle } from './style.ts';
 
 /** Shaped text in one style; `space` marks the spaces a line drops when it ends there. */
@@ -115,26 +116,20 @@ function segment(
 const ATTACHED = /^[\p{M}\p{Zs}\p{Cc}\p{Cf}]$/u;
 
 /**
- * Adds `span` to `spans`, with the stretches of text its family has no glyphs for set in the
- * default family instead (marked `fallbackFor`, which preflight reports): a brand font without
- * Greek still prints Greek. The default family's own spans are taken as they are.
+ * Adds `span` to `spans`, each character set in the first family of the fallback chain that
+ * has it (fallbackChain.ts): a brand font without Greek still prints Greek in Noto Sans, and
+ * a ☎ in the symbol family. Fallback stretches are marked `fallbackFor`, which preflight
+ * reports; a character no family has stays in the span's style and is drawn as .notdef.
  */
 function appendCovered(spans: Span[], fonts: FontLibrary, text: string, span: Span): void {
   const { style } = span;
-  if (style.family === DEFAULT_FAMILY || !fonts.families.has(style.family)) {
-    spans.push(span);
-    return;
-  }
-  const font = faceOf(fonts, style.family, style.fontKey).font;
-  const fallback: TextStyle = { ...style, family: DEFAULT_FAMILY, fallbackFor: style.family };
+  const styleFor = fallbackChain(fonts, style);
   let current: Span | undefined;
   let at = span.start;
   for (const char of text.slice(span.start, span.end)) {
     const next = ATTACHED.test(char)
       ? (current?.style ?? style)
-      : font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)
-        ? style
-        : fallback;
+      : styleFor(char.codePointAt(0) ?? 0);
     if (current && current.style === next) current.end = at + char.length;
     else {
       current = { start: at, end: at + char.length, style: next };
@@ -143,6 +138,13 @@ function appendCovered(spans: Span[], fonts: FontLibrary, text: string, span: Sp
     at += char.length;
   }
 }
+
+/**
+ * Presentation selectors (U+FE0E text, U+FE0F emoji style, as phone keyboards add to ☎ or ✓):
+ * print has one presentation, and no font draws the selector itself, which would otherwise
+ * print as a .notdef box after the sign.
+ */
+const PRESENTATION_SELECTORS = /[\uFE0E\uFE0F]/g;
 
 /**
  * Splits a paragraph into unbreakable segments at its UAX #14 break opportunities and shapes
@@ -158,7 +160,7 @@ export function segmentParagraph(
   let text = '';
   for (const run of paragraph.runs) {
     // NFC so that letters with diacritics map to their precomposed glyphs.
-    const parts = run.text.normalize('NFC').split(SOFT_HYPHEN);
+    const parts = run.text.normalize('NFC').replace(PRESENTATION_SELECTORS, '').split(SOFT_HYPHEN);
     const start = text.length;
     parts.forEach((part, index) => {
       if (index > 0) softHyphens.push(text.length);

@@ -1,3 +1,4 @@
+import { SYMBOL_FAMILY } from '../layout/fonts.ts';
 import type { RenderItem } from '../render/tree.ts';
 import { printedItems } from './items.ts';
 import type { PreflightIssue } from './types.ts';
@@ -10,12 +11,15 @@ const INVISIBLE = /^[\p{White_Space}\p{Cf}\p{Cc}]$/u;
 
 /**
  * Characters the element's font family lacks, which layout set in the default family (Noto
- * Sans) instead: they print, but not in the brand's typeface. A warning per family.
+ * Sans) instead: they print, but not in the brand's typeface. A warning per family. Signs the
+ * symbol family sets (☎ ✓) are not reported: brand fonts seldom have them, and the chain sets
+ * them there by design (docs/print.md).
  */
 export function checkFontFallback(items: readonly RenderItem[]): PreflightIssue[] {
   const byFamily = new Map<string, Set<number>>();
   for (const item of printedItems(items)) {
     if (item.kind !== 'glyphs' || item.fallbackFor === undefined) continue;
+    if (item.family === SYMBOL_FAMILY) continue;
     let missing = byFamily.get(item.fallbackFor);
     if (!missing) {
       missing = new Set();

@@ -29,16 +29,25 @@ function missingIn(run: GlyphRun): number[] {
 }
 
 /**
- * Characters the fonts have no glyph for: shaping gives them glyph id 0 (.notdef), which
- * prints as an empty box or nothing. An error: the text reads wrong.
+ * Every code point of the items that no font of the fallback chain has, once each, in the
+ * order they first appear.
  */
-export function checkMissingGlyphs(items: readonly RenderItem[]): PreflightIssue[] {
+export function missingCharacters(items: readonly RenderItem[]): number[] {
   const missing = new Set<number>();
   for (const item of printedItems(items)) {
     if (item.kind !== 'glyphs' || !item.glyphs.some((glyph) => glyph.id === 0)) continue;
     for (const codePoint of missingIn(item)) missing.add(codePoint);
   }
-  if (missing.size === 0) return [];
-  const codePoints = [...missing].sort((a, b) => a - b).slice(0, LISTED);
+  return [...missing];
+}
+
+/**
+ * Characters the fonts have no glyph for: shaping gives them glyph id 0 (.notdef), which
+ * prints as an empty box or nothing. An error: the text reads wrong.
+ */
+export function checkMissingGlyphs(items: readonly RenderItem[]): PreflightIssue[] {
+  const missing = missingCharacters(items);
+  if (missing.length === 0) return [];
+  const codePoints = missing.sort((a, b) => a - b).slice(0, LISTED);
   return [{ check: 'missingGlyphs', severity: 'error', codePoints }];
 }
