@@ -100,6 +100,7 @@ export {
   type SheetFields,
   type SheetMerge,
   type SheetVersion,
+  withTextLanguages,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
 export {

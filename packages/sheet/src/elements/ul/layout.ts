@@ -2,12 +2,12 @@ import { appendAll } from '../../layout/appendAll.ts';
 import {
   backgroundItems,
   contentBox,
-  DEFAULT_TEXT_LANGUAGE,
   type ElementLayout,
   type LayoutContext,
   textColor,
 } from '../../layout/element.ts';
 import { DEFAULT_FAMILY, faceOf } from '../../layout/fonts.ts';
+import { nonBreakingParagraphs } from '../../layout/nonBreaking.ts';
 import { placeLine } from '../../layout/place.ts';
 import { shapePiece } from '../../layout/segments.ts';
 import { resolveStyle } from '../../layout/style.ts';
@@ -17,6 +17,7 @@ import type { RenderItem } from '../../render/tree.ts';
 import { parseRichTextShared } from '../../richtext/parse.ts';
 import type { Paragraph } from '../../richtext/types.ts';
 import { elementFamily } from '../fontFamily.ts';
+import { textLanguage } from '../textLanguage.ts';
 import type { UlConfig } from './schema.ts';
 
 /**
@@ -51,6 +52,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
   const color = textColor(style);
   const indent = BULLET_INDENT * baseSize;
   const family = elementFamily(element.config.fontFamily, ctx);
+  const language = textLanguage(element.config.language, ctx);
   const bulletStyle = resolveStyle(
     { bold: false, italic: false, underline: false, baseline: 'normal', size: 'm' },
     baseSize,
@@ -62,7 +64,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
   let y = box.y;
   items.forEach((html, index) => {
     if (index > 0) y += ITEM_GAP * baseSize;
-    const paragraphs = parseRichTextShared(html);
+    const paragraphs = nonBreakingParagraphs(parseRichTextShared(html), language);
     const text = layoutRichText(
       paragraphs.length > 0 ? paragraphs : EMPTY_ITEM,
       { x: box.x + indent, y, width: Math.max(0, box.width - indent), height: Infinity },
@@ -72,7 +74,7 @@ export function layoutList(element: ElementOf<'ul'>, ctx: LayoutContext): Elemen
         baseSize,
         color,
         align: style.textAlign,
-        language: ctx.language ?? DEFAULT_TEXT_LANGUAGE,
+        language,
         hyphenate: element.config.hyphenate !== false,
         avoidRunts: element.config.avoidRunts !== false,
       },
