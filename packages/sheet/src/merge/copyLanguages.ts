@@ -48,7 +48,9 @@ export function withTextLanguages(
         if (!isText(element) || element.config.language !== undefined) return element;
         const master = masterTexts.get(element.config.name);
         const untranslated =
-          master !== undefined && master.type === element.type && textOf(master) === textOf(element);
+          master !== undefined &&
+          master.type === element.type &&
+          textOf(master) === textOf(element);
         const language = untranslated ? (master.config.language ?? masterLanguage) : regionLanguage;
         if (language === undefined) return element;
         return { ...element, config: { ...element.config, language } } as Element;
