@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFRef } from 'pdf-lib';
 import type { FontLibrary } from '../layout/fonts.ts';
 import { cropMarks, MARK_AREA } from './cropMarks.ts';
-import { type CmykToRgb, pdfColors } from './pdfColors.ts';
+import { type CmykToRgb, type PdfColors, pdfColors } from './pdfColors.ts';
 import { type Deflate, pdfDeflate } from './pdfDeflate.ts';
 import { embedFaces, type FaceKey, faceKey } from './pdfFonts.ts';
 import { addPreparedImage, preparedImage } from './pdfImages.ts';
@@ -68,10 +68,12 @@ function collect(
 async function embedImages(
   doc: PDFDocument,
   assets: ReadonlyMap<string, ImageAsset>,
+  colors: PdfColors,
 ): Promise<Map<string, PDFRef>> {
   const images = new Map<string, PDFRef>();
   for (const [src, asset] of assets) {
-    images.set(src, addPreparedImage(doc.context, await preparedImage(asset)));
+    // Vector artwork (an SVG) becomes a Form XObject in the document's colours.
+    images.set(src, addPreparedImage(doc.context, await preparedImage(asset, colors)));
   }
   return images;
 }
@@ -122,7 +124,7 @@ export async function renderPdf(
   const assets = new Map<string, ImageAsset>();
   for (const page of list) collect(page.items, faceRuns, assets);
   const faces = await embedFaces(doc, options.fonts, faceRuns.values());
-  const images = await embedImages(doc, assets);
+  const images = await embedImages(doc, assets, colors);
 
   const contents: Uint8Array[] = [];
   for (const renderPage of list) {

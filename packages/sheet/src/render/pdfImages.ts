@@ -8,7 +8,10 @@ import {
 } from 'pdf-lib';
 import type { ImageAsset } from '../layout/element.ts';
 import { BytesCache } from './bytesCache.ts';
+import type { PdfColors } from './pdfColors.ts';
 import { printStreams } from './pdfPrintImage.ts';
+import { artworkOf } from './svgArtwork.ts';
+import { type ArtworkForm, artworkForm } from './svgArtworkPdf.ts';
 
 // pdf-lib's embedPng decodes the PNG (UPNG), splits colour from alpha and deflates both again,
 // for every document: by far the slowest part of an export. An asset's PDF image never
@@ -73,8 +76,35 @@ async function prepare(asset: ImageAsset): Promise<PreparedImage> {
   };
 }
 
-/** The asset's image prepared for PDF, once per process (per equal bytes). */
-export function preparedImage(asset: ImageAsset): Promise<PreparedImage> {
+// Vector artwork's forms differ by output (print CMYK or screen RGB): one per colour set.
+const forms = new WeakMap<PdfColors, BytesCache<ArtworkForm | null>>();
+
+/** The asset's SVG as a Form XObject in `colors`; null when it has none or it is not drawable. */
+function vectorForm(asset: ImageAsset, colors: PdfColors): ArtworkForm | null {
+  const svg = asset.print?.vector;
+  if (!svg) return null;
+  let cache = forms.get(colors);
+  if (!cache) {
+    cache = new BytesCache(64);
+    forms.set(colors, cache);
+  }
+  let form = cache.get(svg);
+  if (form === undefined) {
+    const artwork = artworkOf(svg);
+    // Gradients, filters, text and the like: the raster form is drawn instead (preflight says so).
+    form = artwork && artwork.unsupported.length === 0 ? artworkForm(artwork, colors) : null;
+    cache.set(svg, form);
+  }
+  return form;
+}
+
+/**
+ * The asset's image prepared for PDF, once per process (per equal bytes). With `colors`,
+ * vector artwork (an SVG) is drawn as vectors in those colours rather than as its raster.
+ */
+export function preparedImage(asset: ImageAsset, colors?: PdfColors): Promise<PreparedImage> {
+  const form = colors && vectorForm(asset, colors);
+  if (form) return Promise.resolve({ image: form, width: asset.width, height: asset.height });
   let entry = prepared.get(asset.bytes);
   if (!entry) {
     entry = prepare(asset);

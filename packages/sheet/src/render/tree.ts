@@ -27,6 +27,11 @@ export interface ImageAsset {
 export interface PrintImage {
   color: Uint8Array;
   alpha?: Uint8Array;
+  /**
+   * The sanitized SVG of vector artwork: the PDF draws its shapes as vectors (svgArtwork.ts)
+   * and `color`/`alpha` are the raster it falls back to for what cannot be drawn so.
+   */
+  vector?: Uint8Array;
 }
 
 /**
