@@ -78,7 +78,20 @@ describe('hyphenation in line breaking', () => {
   it('hyphenates in the language given, and not at all without patterns for it', () => {
     const word = 'pneumatiky';
     const width = fits('Zimní pneu-');
-    expect(texts(`Zimní ${word}`, width, { language: 'cs' })).toEqual(['Zimní pneu-', 'matiky']);
-    expect(texts(`Zimní ${word}`, width, { language: 'mt' })).toEqual(['Zimní', word]);
+    // A word after it: a paragraph's last word is never hyphenated.
+    expect(texts(`Zimní ${word} jsou`, width, { language: 'cs' })).toEqual([
+      'Zimní pneu-',
+      'matiky jsou',
+    ]);
+    expect(texts(`Zimní ${word} jsou`, width, { language: 'mt' })).toEqual(['Zimní', word, 'jsou']);
+  });
+
+  it('hyphenates neither a paragraph’s last word nor a word under five letters', () => {
+    const width = fits('Zimní pneu-');
+    expect(texts('Zimní pneumatiky', width, { language: 'cs' })).toEqual(['Zimní', 'pneumatiky']);
+    // Even where a soft hyphen offers a point, as patterns (hyphenation.ts) never do in short words.
+    const short = texts('Die Ga\u00ADbe ist hier', fits('Die Ga-'));
+    expect(short.some((line) => line.endsWith('-'))).toBe(false);
+    expect(texts('Die Kur\u00ADbel ist hier', fits('Die Kur-'))[0]).toBe('Die Kur-');
   });
 });

@@ -2,6 +2,7 @@ import type { GlyphRun, Line, RenderItem } from '../render/tree.ts';
 import { type FontLibrary, faceOf } from './fonts.ts';
 import type { BrokenLine } from './lines.ts';
 import type { Piece } from './segments.ts';
+import { type LineSpacing, NO_SPACING } from './spacing.ts';
 import { sameGlyphStyle } from './style.ts';
 
 function glyphRun(piece: Piece, x: number, baseline: number): GlyphRun {
@@ -47,29 +48,40 @@ function continues(line: Line, next: Line): boolean {
 /**
  * Draws one broken line starting at `x` on `baseline`: consecutive pieces that look alike
  * share a glyph run; underlines follow the glyphs and join across pieces where they line up.
- * `wordSpacing` widens each space between words by that many points (justified text).
+ * `spacing` widens (or narrows) each word space by a share of its width and each letter but the
+ * line's last by a share of its font size (justified text, spacing.ts).
  */
 export function placeLine(
   fonts: FontLibrary,
   line: Pick<BrokenLine, 'pieces'>,
   x: number,
   baseline: number,
-  wordSpacing = 0,
+  spacing: LineSpacing = NO_SPACING,
 ): RenderItem[] {
   const runs: GlyphRun[] = [];
   const underlines: Line[] = [];
   let pen = x;
   let previous: Piece | undefined;
-  for (const piece of line.pieces) {
+  // The last glyph of the line gets no letter spacing, so that the line ends flush.
+  // (Found by position: shaped glyphs are shared between equal words.)
+  let lastPiece = -1;
+  line.pieces.forEach((piece, index) => {
+    if (!piece.space && piece.shaped.glyphs.length > 0) lastPiece = index;
+  });
+  for (const [index, piece] of line.pieces.entries()) {
     let run = runs.at(-1);
     if (!run || !previous || !sameGlyphStyle(previous.style, piece.style)) {
       run = glyphRun(piece, pen, baseline);
       runs.push(run);
     }
     const start = pen;
-    const extra = piece.space ? wordSpacing : 0;
-    for (const glyph of piece.shaped.glyphs) {
-      const advance = glyph.advance * piece.style.fontSize + extra;
+    const size = piece.style.fontSize;
+    const glyphs = piece.shaped.glyphs;
+    for (const [at, glyph] of glyphs.entries()) {
+      let extra = 0;
+      if (piece.space) extra = glyph.advance * size * spacing.word;
+      else if (index !== lastPiece || at < glyphs.length - 1) extra = spacing.letter * size;
+      const advance = glyph.advance * size + extra;
       run.glyphs.push({
         id: glyph.id,
         x: pen + glyph.xOffset * piece.style.fontSize,

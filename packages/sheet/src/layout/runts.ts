@@ -11,7 +11,8 @@ export const RUNT_SHARE = 0.25;
 // Widths are sums of floats: a limit this far under a line's width moves its last segment.
 const NUDGE = 1e-3;
 
-function isRunt(line: BrokenLine, maxWidth: number): boolean {
+/** Whether a paragraph's last line is a runt: one word, short. */
+export function isRunt(line: Pick<BrokenLine, 'words' | 'width'>, maxWidth: number): boolean {
   return line.words < 2 && line.width < RUNT_SHARE * maxWidth;
 }
 

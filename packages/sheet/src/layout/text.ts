@@ -3,12 +3,14 @@ import type { Paragraph } from '../richtext/types.ts';
 import { appendAll } from './appendAll.ts';
 import { DEFAULT_FAMILY, type FontLibrary, faceOf } from './fonts.ts';
 import { hyphenationLanguage, hyphenationReady } from './hyphenation.ts';
-import { type BrokenLine, breakLines } from './lines.ts';
 import { BoundedCache, fontLibraryKey } from './memo.ts';
 import { placeLine } from './place.ts';
-import { breakLinesWithoutRunt } from './runts.ts';
 import { segmentParagraph } from './segments.ts';
+import { justifyLine, NO_SPACING } from './spacing.ts';
 import { resolveStyle } from './style.ts';
+import { breakTotalFit } from './totalFit.ts';
+
+export { MAX_WORD_SPACE_STRETCH } from './spacing.ts';
 
 /** Line height as a multiple of the largest font size on the line (CSS `line-height: 1.2`). */
 export const LINE_HEIGHT = 1.2;
@@ -32,13 +34,6 @@ export interface Box {
 
 /** Horizontal alignment of lines in their box; justified text sets its last line left. */
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';
-
-/**
- * How far a justified line may widen its word spaces: each by at most this many times its own
- * width. A line that would need more keeps its natural spacing and is set left, as a
- * paragraph's last line is, rather than showing holes (and a single word is never letter-spaced).
- */
-export const MAX_WORD_SPACE_STRETCH = 1.5;
 
 /** How rich text is laid out in a box. */
 export interface TextLayoutOptions {
@@ -88,21 +83,6 @@ export interface TextLayout {
 
 const ALIGN_FACTOR: Record<TextAlign, number> = { left: 0, center: 0.5, right: 1, justify: 0 };
 
-/** The extra width per word space that makes `line` fill `width`, or 0 to leave it as it is. */
-export function justifySpacing(line: BrokenLine, width: number): number {
-  let spaces = 0;
-  let spaceWidth = 0;
-  for (const piece of line.pieces) {
-    if (!piece.space) continue;
-    spaces += piece.shaped.glyphs.length;
-    spaceWidth += piece.width;
-  }
-  const missing = width - line.width;
-  if (spaces === 0 || missing <= 0) return 0;
-  const extra = missing / spaces;
-  return extra <= MAX_WORD_SPACE_STRETCH * (spaceWidth / spaces) ? extra : 0;
-}
-
 function layoutAtSize(
   paragraphs: readonly Paragraph[],
   box: Box,
@@ -116,8 +96,9 @@ function layoutAtSize(
   const breakOptions = {
     language: hyphenationLanguage(options.language),
     hyphenate: options.hyphenate !== false,
+    justify,
+    avoidRunts: options.avoidRunts === true,
   };
-  const breakParagraph = options.avoidRunts === true ? breakLinesWithoutRunt : breakLines;
   const family = options.family ?? DEFAULT_FAMILY;
   const regular = faceOf(fonts, family, 'regular');
   const items: RenderItem[] = [];
@@ -128,17 +109,17 @@ function layoutAtSize(
     const segments = segmentParagraph(fonts, paragraph, (run) =>
       resolveStyle(run, baseSize, color, family),
     );
-    const broken = breakParagraph(fonts, segments, box.width, baseSize, breakOptions);
+    const broken = breakTotalFit(fonts, segments, box.width, baseSize, breakOptions);
     broken.forEach((line, lineIndex) => {
       const last = lineIndex === broken.length - 1 || line.hardBreak;
-      const spacing = justify && !last ? justifySpacing(line, box.width) : 0;
-      const drawnWidth = spacing > 0 ? box.width : line.width;
+      const spacing = (justify && !last && justifyLine(line, box.width)) || NO_SPACING;
+      const drawnWidth = spacing === NO_SPACING ? line.width : box.width;
       const size = line.lineSize;
       const height = LINE_HEIGHT * size;
       // Half-leading as in CSS: the font's ascent-plus-descent box is centred in the line.
       const baseline =
         y + (height - (regular.ascent + regular.descent) * size) / 2 + regular.ascent * size;
-      const x = box.x + (box.width - line.width) * factor;
+      const x = box.x + (box.width - drawnWidth) * factor;
       appendAll(items, placeLine(fonts, line, x, baseline, spacing));
       lines.push({ text: line.pieces.map((p) => p.text).join(''), baseline, x, width: drawnWidth });
       y += height;

@@ -1,0 +1,188 @@
+// Total-fit line breaking (Knuth and Plass, "Breaking Paragraphs into Lines", 1981): the breaks
+// of a paragraph are chosen together, minimising the sum of the lines' demerits, instead of
+// filling each line greedily. A justified line then never needs holes that a better break
+// earlier would have avoided, and ragged lines come out even.
+import type { FontLibrary } from './fonts.ts';
+import type { HyphenationOptions } from './hyphenSplit.ts';
+import { type LineCandidate, LineMeasure, type LineMetrics } from './lineMeasure.ts';
+import { type BrokenLine, breakLines } from './lines.ts';
+import { isRunt } from './runts.ts';
+import type { Segment } from './segments.ts';
+import { LETTER_SPACE, WORD_SHRINK, WORD_STRETCH } from './spacing.ts';
+
+/** How a paragraph is broken as a whole. */
+export interface TotalFitOptions extends HyphenationOptions {
+  /** Justified: lines stretch and shrink their spaces; otherwise ragged, judged by their slack. */
+  justify: boolean;
+  /** A last line of one short word (runts.ts) costs as much as a very loose line. */
+  avoidRunts?: boolean | undefined;
+}
+
+// The demerits of TeX's plain format, scaled to our badness: each line costs (penalty + badness)².
+const LINE_PENALTY = 10;
+const HYPHEN_PENALTY = 50;
+/** Two hyphenated lines in a row; a third is never allowed (MAX_HYPHEN_RUN). */
+const DOUBLE_HYPHEN_DEMERITS = 3_000;
+/** A hyphen on the last line but one: the paragraph's end reads broken. */
+const FINAL_HYPHEN_DEMERITS = 5_000;
+/** A tight line beside a loose one (fitness classes two apart). */
+const ADJACENT_DEMERITS = 3_000;
+const RUNT_DEMERITS = 20_000;
+/** At most this many consecutive lines end in a hyphen. */
+export const MAX_HYPHEN_RUN = 2;
+/**
+ * Ragged text: a line this share of the column short is as bad as a justified line at full
+ * stretch; the cubic badness then evens the lines out.
+ */
+const RAGGED_STRETCH = 0.25;
+const MAX_BADNESS = 10_000;
+
+interface Node {
+  at: number; // candidate index, -1 for the paragraph's start
+  fitness: number;
+  hyphens: number;
+  demerits: number;
+  previous: Node | undefined;
+}
+
+/** Which limits a pass of the algorithm holds lines to. */
+type Pass = 'words' | 'letters' | 'emergency';
+
+function fitnessOf(ratio: number): number {
+  if (ratio < -0.5) return 0;
+  if (ratio <= 0.5) return 1;
+  if (ratio <= 1) return 2;
+  return 3;
+}
+
+/**
+ * The adjustment ratio of a line: the share of its stretch (positive) or shrink (negative) it
+ * uses to fill `width`; undefined when it cannot be set within the pass's limits.
+ */
+function ratioOf(line: LineMetrics, width: number, last: boolean, justify: boolean, pass: Pass) {
+  const diff = width - line.width;
+  const letters = pass === 'words' ? 0 : LETTER_SPACE * line.letterCapacity;
+  if (diff < 0) {
+    const shrink = justify ? WORD_SHRINK * line.spaceWidth + letters : 0;
+    if (diff < -1e-6 && -diff > shrink + 1e-6) return undefined;
+    return shrink > 0 ? diff / shrink : 0;
+  }
+  if (last) return 0;
+  if (!justify) return diff / (RAGGED_STRETCH * width);
+  const stretch = WORD_STRETCH * line.spaceWidth + letters;
+  const ratio = stretch > 0 ? diff / stretch : diff > 1e-6 ? Number.POSITIVE_INFINITY : 0;
+  if (ratio > 1 + 1e-9 && pass !== 'emergency') return undefined;
+  return ratio;
+}
+
+function run(
+  measure: LineMeasure,
+  width: number,
+  options: TotalFitOptions,
+  pass: Pass,
+): LineCandidate[] | undefined {
+  const candidates = measure.candidates;
+  let active: Node[] = [{ at: -1, fitness: 1, hyphens: 0, demerits: 0, previous: undefined }];
+  const final = candidates.length - 1;
+  for (let at = 0; at <= final; at++) {
+    const candidate = candidates[at] as LineCandidate;
+    const last = at === final;
+    const best = new Map<string, Node>();
+    const kept: Node[] = [];
+    for (const node of active) {
+      const line = measure.line(node.at, at);
+      const ratio = line && ratioOf(line, width, last, options.justify, pass);
+      if (line && line.width > width && ratio === undefined) continue; // overfull: drop the node
+      kept.push(node);
+      if (!line || ratio === undefined) continue;
+      const hyphens = candidate.hyphen ? node.hyphens + 1 : 0;
+      if (hyphens > MAX_HYPHEN_RUN) continue;
+      const scaled = 100 * Math.abs(ratio) ** 3;
+      const badness =
+        options.justify && pass !== 'emergency' ? Math.min(MAX_BADNESS, scaled) : scaled;
+      let demerits = (LINE_PENALTY + badness) ** 2;
+      if (candidate.hyphen) demerits += HYPHEN_PENALTY ** 2;
+      if (candidate.hyphen && node.hyphens > 0) demerits += DOUBLE_HYPHEN_DEMERITS;
+      if (last && node.hyphens > 0) demerits += FINAL_HYPHEN_DEMERITS;
+      const fitness = last ? node.fitness : fitnessOf(ratio);
+      if (options.justify && Math.abs(fitness - node.fitness) > 1) demerits += ADJACENT_DEMERITS;
+      if (last && options.avoidRunts && isRunt(line, width)) demerits += RUNT_DEMERITS;
+      const total = node.demerits + demerits;
+      const key = `${fitness}/${hyphens}`;
+      const known = best.get(key);
+      if (!known || total < known.demerits) {
+        best.set(key, { at, fitness, hyphens, demerits: total, previous: node });
+      }
+    }
+    active = [...kept, ...best.values()];
+    if (last) {
+      const ends = [...best.values()].sort((a, b) => a.demerits - b.demerits);
+      const end = ends[0];
+      if (!end) return undefined;
+      const path: LineCandidate[] = [];
+      for (let node: Node | undefined = end; node && node.at >= 0; node = node.previous) {
+        path.push(candidates[node.at] as LineCandidate);
+      }
+      return path.reverse();
+    }
+    if (active.length === 0) return undefined;
+  }
+  return undefined;
+}
+
+/** The segments up to and including each hard break: breaking is forced between them. */
+function chunksOf(segments: readonly Segment[]): Segment[][] {
+  const chunks: Segment[][] = [];
+  let chunk: Segment[] = [];
+  for (const segment of segments) {
+    chunk.push(segment);
+    if (segment.required) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Breaks a paragraph into lines by total fit. Each stretch between hard breaks is broken as a
+ * whole; a stretch that cannot be broken so that every line fits (a word wider than the box
+ * with no hyphenation point that helps) is broken greedily, which splits such words.
+ */
+export function breakTotalFit(
+  fonts: FontLibrary,
+  segments: readonly Segment[],
+  maxWidth: number,
+  emptySize: number,
+  options: TotalFitOptions,
+): BrokenLine[] {
+  const lines: BrokenLine[] = [];
+  const lastWord = lastWordIndex(segments);
+  let offset = 0;
+  for (const chunk of chunksOf(segments)) {
+    const measure = new LineMeasure(fonts, chunk, options, lastWord - offset);
+    offset += chunk.length;
+    const passes: Pass[] = options.justify ? ['words', 'letters', 'emergency'] : ['emergency'];
+    let path: LineCandidate[] | undefined;
+    for (const pass of passes) {
+      path = run(measure, maxWidth, options, pass);
+      if (path) break;
+    }
+    if (path) for (const line of measure.lines(path)) lines.push(line);
+    else
+      for (const line of breakLines(fonts, chunk, maxWidth, emptySize, options)) lines.push(line);
+  }
+  if (lines.length === 0) {
+    lines.push({ pieces: [], width: 0, lineSize: emptySize, words: 0, hardBreak: false });
+  }
+  return lines;
+}
+
+/** The index of the paragraph's last segment with text: its word is never hyphenated. */
+function lastWordIndex(segments: readonly Segment[]): number {
+  for (let index = segments.length - 1; index >= 0; index--) {
+    if ((segments[index] as Segment).width > 0) return index;
+  }
+  return -1;
+}
