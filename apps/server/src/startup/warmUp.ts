@@ -142,24 +142,29 @@ async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
 interface WarmExport {
   sheet: Awaited<ReturnType<typeof readableSheet>>;
   hnr: string | null;
+  /** A ZIP prepares both the PDF's and the PNG's share; a print PDF the copies' own words. */
+  format: 'zip' | 'pdf';
 }
 
 /**
- * The exports the first users make: the overview's first master as staff export it, and the
- * first dealer's first released copy with their logo, profile and the copy's language.
+ * The exports the first users make: the overview's first page of masters as staff export them
+ * (their images, faces and symbols are what the copies of them use too), and the first dealer's
+ * first released copy with their logo, profile and the copy's language.
  */
 async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
   const admin = await firstAdmin(app);
   if (!admin) return [];
   const staff = principalOf(admin);
   const exports: WarmExport[] = [];
-  const [master] = await app.db
+  const masters = await app.db
     .select({ id: sheets.id })
     .from(sheets)
     .orderBy(desc(sheets.sticky), desc(sheets.id))
-    .limit(1);
-  if (master)
-    exports.push({ sheet: await readableSheet(app, staff, `/api/sheets/${master.id}`), hnr: null });
+    .limit(FIRST_PAGE);
+  for (const master of masters) {
+    const sheet = await readableSheet(app, staff, `/api/sheets/${master.id}`);
+    exports.push({ sheet, hnr: null, format: 'zip' });
+  }
   const [dealer] = await app.db
     .select()
     .from(users)
@@ -175,27 +180,39 @@ async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
       .orderBy(desc(regionalSheets.id))
       .limit(1);
     if (copy)
-      exports.push({
+      exports.unshift({
         sheet: await readableSheet(app, principalOf(dealer), `/api/regional_sheets/${copy.id}`),
         hnr: dealer.hnr,
+        format: 'zip',
       });
+  }
+  // Each region's first page of copies: their translated words, set in their language.
+  for (const copy of await firstPageCopies(app)) {
+    const sheet = await readableSheet(app, staff, `/api/regional_sheets/${copy.id}`);
+    exports.push({ sheet, hnr: null, format: 'pdf' });
   }
   return exports;
 }
 
-/** Each of the first exports as a print ZIP (PDF and PNG) in every render thread. */
-async function warmThreads(app: FastifyInstance): Promise<number> {
+/**
+ * Each of the first exports as a print ZIP (PDF and PNG) in every render thread: a sheet's first
+ * export prepares its images for print and for the PNG's pixels, which the thread keeps (the
+ * reference sheet's first print PDF took 98 ms, its second 17). The first export of each starts
+ * every thread; the rest stop at the deadline.
+ */
+async function warmThreads(app: FastifyInstance, deadline: number): Promise<number> {
   const exports = await firstExports(app);
   if (exports.length === 0) return 0;
   // As many of each at once as there are threads: the pool starts each thread for them.
   const threads = Math.max(1, app.renderer.threads);
   const rendered = await Promise.all(
     Array.from({ length: threads }, async () => {
-      for (const { sheet, hnr } of exports) {
+      for (const [index, { sheet, hnr, format }] of exports.entries()) {
+        if (index > 0 && performance.now() > deadline) break;
         const dealer = await exportDealer(app, hnr, sheet.data.ci);
         await renderExportFor(app, dealer, sheet, {
           choice: { pages: 'all' },
-          format: 'zip',
+          format,
           pdf: 'print',
         });
       }
@@ -211,25 +228,40 @@ async function warmThreads(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * A translation XLSX of one copy per region, written as its route writes it: exceljs loads, and
- * the main thread, which measures each text's room, parses its fonts and each region's
- * hyphenation patterns (the first XLSX took 2.7 s, the second 0.3).
+ * Translation XLSX files of each region's first page of copies, written as their route writes
+ * them: exceljs loads, and the main thread, which measures each text's room, parses its fonts,
+ * each region's hyphenation patterns and shapes the copies' words (the first XLSX took 2.7 s,
+ * the second 0.3; a copy's own first XLSX 76 ms, its second 24). Stops at the deadline.
  */
 async function warmXlsx(app: FastifyInstance, deadline: number): Promise<boolean> {
   const admin = await firstAdmin(app);
   if (!admin) return false;
-  const copies = await app.db
-    .selectDistinctOn([regionalSheets.region])
-    .from(regionalSheets)
-    .orderBy(regionalSheets.region, desc(regionalSheets.id));
   const principal = principalOf(admin);
   let written = false;
-  for (const copy of copies) {
-    if (performance.now() > deadline) break;
+  for (const copy of await firstPageCopies(app)) {
+    if (written && performance.now() > deadline) break;
     await writeTranslationXlsx(await copyTranslationDocument(app, principal, copy, {}));
     written = true;
   }
   return written;
+}
+
+/** Each region's first page of copies (as the overview sorts them), taking turns by region. */
+async function firstPageCopies(app: FastifyInstance) {
+  const copies = await app.db
+    .select()
+    .from(regionalSheets)
+    .orderBy(desc(regionalSheets.sticky), desc(regionalSheets.id));
+  const byRegion = new Map<string, typeof copies>();
+  for (const copy of copies) {
+    const list = byRegion.get(copy.region) ?? [];
+    if (list.length < FIRST_PAGE) list.push(copy);
+    byRegion.set(copy.region, list);
+  }
+  // Round robin: a budget that runs out leaves every region its first copies.
+  const lists = [...byRegion.values()];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => list[i] ?? [])).flat();
 }
 
 /**
@@ -247,9 +279,11 @@ export async function warmUp(
     return null;
   };
   // The main thread's share (translation files) while the render threads start.
+  // Half the budget at most for exports and translation files: the thumbnails follow them.
+  const firstHalf = started + (deadline - started) / 2;
   const [threads, xlsx] = await Promise.all([
-    warmThreads(app).catch(failed('render threads')),
-    warmXlsx(app, deadline).catch(failed('xlsx')),
+    warmThreads(app, firstHalf).catch(failed('render threads')),
+    warmXlsx(app, firstHalf).catch(failed('xlsx')),
   ]);
   const thumbnails = (await firstPageThumbnails(app).catch(failed('thumbnail list'))) ?? [];
   const drawn = await eachUntil(
