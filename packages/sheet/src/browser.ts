@@ -52,6 +52,7 @@ export {
   parseFont,
   type ShapedGlyph,
   type ShapedText,
+  SYMBOL_FAMILY,
   seedShapes,
 } from './layout/fonts.ts';
 export {
@@ -103,14 +104,6 @@ export {
   withTextLanguages,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';
-export {
-  followPalette,
-  type PaletteColor,
-  paletteColorString,
-  paletteInner,
-  paletteReference,
-  paletteValues,
-} from './model/palette.ts';
 export { dealerFieldLabel, readableName } from './model/dealerLabel.ts';
 export {
   DEALER_LIST_ITEMS_CAP,
@@ -161,6 +154,14 @@ export {
   updateVariant,
 } from './model/operations.ts';
 export { allPages, getPage, nextId, pageCount, SheetOperationError } from './model/pages.ts';
+export {
+  followPalette,
+  type PaletteColor,
+  paletteColorString,
+  paletteInner,
+  paletteReference,
+  paletteValues,
+} from './model/palette.ts';
 export { parseSheetData, type SheetDataResult, safeParseSheetData } from './model/parse.ts';
 export { type ConfigPatch, deepMerge } from './model/patch.ts';
 export {
@@ -188,6 +189,7 @@ export {
   lowestImagePpi,
 } from './preflight/imageResolution.ts';
 export { preflightMessage } from './preflight/messages.ts';
+export { missingCharacters } from './preflight/missingGlyphs.ts';
 export {
   preflightElement,
   preflightLayouts,
