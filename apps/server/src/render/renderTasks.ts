@@ -1,6 +1,7 @@
 import type { PreflightFinding } from '@pms/sheet';
 import { zipSync } from 'fflate';
 import { attachment } from '../exports/fileName.ts';
+import { assertEveryCharacterSet } from '../exports/missingGlyphRefusal.ts';
 import {
   assertNoDealerOverflow,
   exportPreflight,
@@ -69,6 +70,7 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   const { layouts, indexes } = layoutExportPages(request);
   // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
   assertNoDealerOverflow(layouts, request.dealerValues ?? {});
+  assertEveryCharacterSet(layouts);
   const reader = {
     hasLogo: Boolean(request.dealerLogo),
     hasProfile: Boolean(request.dealerProfile),
