@@ -6,6 +6,7 @@ import { type DealerValues, type ImageAsset, pageCount, type VariantSelection } 
 import type { FastifyInstance } from 'fastify';
 import { type SheetFonts, sheetFontsFor } from '../fonts/sheetFonts.ts';
 import { badRequest } from '../http/httpError.ts';
+import { copyTextLanguages } from './copyTextLanguages.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
 import { dealerProfileFor, type ReaderProfile } from './dealerProfile.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
@@ -69,7 +70,8 @@ export async function sheetForExport(
     images.set(src, asset);
   }
   return {
-    data: sheet.data,
+    // Each text in its language: a copy's untranslated texts in the master's (copyTextLanguages).
+    data: await copyTextLanguages(app.db, sheet),
     title: sheet.name,
     pages: choice.pages,
     selection: choice.selection,
