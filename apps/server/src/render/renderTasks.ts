@@ -15,6 +15,7 @@ import {
   renderSheetPng,
   type SheetRenderRequest,
 } from '../exports/renderSheet.ts';
+import { assertTyreLabelsLawful } from '../exports/tyreLabelRefusal.ts';
 import { HttpError } from '../http/httpError.ts';
 
 /** Everything an export renders from: the laid-out request and the file it asks for. */
@@ -71,6 +72,7 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   // Before rendering: a dealer's overflowing text refuses the export (400 naming the field).
   assertNoDealerOverflow(layouts, request.dealerValues ?? {});
   assertEveryCharacterSet(layouts);
+  assertTyreLabelsLawful(layouts, task);
   const reader = {
     hasLogo: Boolean(request.dealerLogo),
     hasProfile: Boolean(request.dealerProfile),
