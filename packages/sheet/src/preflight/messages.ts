@@ -15,6 +15,10 @@ export function preflightMessage(finding: PreflightFinding): string {
       return `The text of ${name} overflows its box by ${finding.overflowHeight} pt.`;
     case 'bleed':
       return `${name} touches the ${finding.edges.join(', ')} trim edge without reaching ${finding.bleed} pt into the bleed.`;
+    case 'beyondBleed':
+      return `${name} reaches ${finding.reach} pt beyond the ${finding.edges.join(', ')} trim edge; only ${finding.bleed} pt of bleed print, the rest is cut off.`;
+    case 'textCrossesTrim':
+      return `Text of ${name} crosses the ${finding.edges.join(', ')} trim edge and is cut through.`;
     case 'missingGlyphs':
       return `The font has no glyph for ${finding.codePoints.map(codePoint).join(', ')} in ${name}.`;
     case 'fontFallback':

@@ -6,6 +6,7 @@ import { checkFamilyMissing } from './familyMissing.ts';
 import { checkFontFallback } from './fontFallback.ts';
 import { checkImageResolution } from './imageResolution.ts';
 import { checkMissingGlyphs } from './missingGlyphs.ts';
+import { checkBeyondBleed, checkTextCrossesTrim } from './pageEdges.ts';
 import { checkThinLines } from './thinLines.ts';
 import type { PreflightElement, PreflightFinding, PreflightIssue, PreflightPage } from './types.ts';
 
@@ -24,13 +25,16 @@ export function preflightElement(
   const { element, items } = laidOut;
   // The registry guarantees the definition for `element.type` takes this element.
   const own = definitionOf(element).preflight(element, laidOut);
+  const box = borderBox(element.config.style);
   return [
     ...checkOverflow(laidOut),
     ...checkImageResolution(items),
     ...checkMissingGlyphs(items),
     ...checkFontFallback(items),
     ...checkFamilyMissing(element, items),
-    ...checkBleed(borderBox(element.config.style), items, page),
+    ...checkBleed(box, items, page),
+    ...checkBeyondBleed(box, items, page),
+    ...checkTextCrossesTrim(box, items, page),
     ...checkThinLines(items),
     ...own,
   ];

@@ -19,6 +19,19 @@ export type PreflightIssue =
   | { check: 'overflow'; severity: PreflightSeverity; overflowHeight: number }
   /** Edges that touch the trim edge but do not reach into the bleed. */
   | { check: 'bleed'; severity: PreflightSeverity; edges: PageEdge[]; bleed: number }
+  /**
+   * Content reaching beyond the bleed on these edges, at most `reach` points beyond the trim:
+   * the print PDF is clipped to the bleed (`bleed` points), so that part never prints.
+   */
+  | {
+      check: 'beyondBleed';
+      severity: PreflightSeverity;
+      edges: PageEdge[];
+      reach: number;
+      bleed: number;
+    }
+  /** Text that crosses (or lies beyond) the trim edge on these edges: the cut goes through it. */
+  | { check: 'textCrossesTrim'; severity: PreflightSeverity; edges: PageEdge[] }
   /** Code points the font set has no glyph for (drawn as .notdef). */
   | { check: 'missingGlyphs'; severity: PreflightSeverity; codePoints: number[] }
   /** Code points the element's font family (its id) lacks, set in the default family instead. */

@@ -41,11 +41,11 @@ export async function exportRoutes(app: FastifyInstance) {
             'The file, with a Content-Disposition that names it after the sheet and an ' +
             '`X-Preflight` header: compact ASCII JSON `{errors, warnings, findings[], omitted?}`, ' +
             'each finding with `check` (imageResolution, overflow, bleed, missingGlyphs, fontFallback, ' +
-            'familyMissing, thinLines, tyreLabelSize), `severity` (error or warning), `page`, `elementId`, ' +
+            'familyMissing, thinLines, tyreLabelSize, beyondBleed, textCrossesTrim), `severity` (error or warning), `page`, `elementId`, ' +
             '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
           400:
-            'Invalid input, a field dealers may not change, or a dealer text that overflows a box ' +
-            'that does not shrink to fit; hydra:description names the field.',
+            'Invalid input, a field dealers may not change, or a dealer text that overflows its ' +
+            'box (a shrinking one at its minimum size); hydra:description names the field.',
           403: 'The sheet belongs to another region.',
           404: 'No such sheet, or not one this user may see.',
         },

@@ -24,6 +24,16 @@ export function findingText(t: TFunction, finding: PreflightFinding, locale: str
         edges: finding.edges.map((edge) => t(`preflight.edges.${edge}`)).join(', '),
         bleed: number(finding.bleed * MM_PER_PT),
       });
+    case 'beyondBleed':
+      return t('preflight.beyondBleed', {
+        edges: finding.edges.map((edge) => t(`preflight.edges.${edge}`)).join(', '),
+        reach: number(finding.reach * MM_PER_PT),
+        bleed: number(finding.bleed * MM_PER_PT),
+      });
+    case 'textCrossesTrim':
+      return t('preflight.textCrossesTrim', {
+        edges: finding.edges.map((edge) => t(`preflight.edges.${edge}`)).join(', '),
+      });
     case 'missingGlyphs':
       return t('preflight.missingGlyphs', { chars: finding.codePoints.map(character).join(', ') });
     case 'fontFallback':
