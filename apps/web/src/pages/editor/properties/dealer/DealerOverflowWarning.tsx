@@ -1,18 +1,18 @@
 import { Alert } from '@mui/material';
-import { definitionOf, type Element } from '@pms/sheet/browser';
+import type { Element } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
 
 /**
  * The dealer's own text runs out of its box, from the live layout: said beside the field,
- * because the server refuses to export it (a box that shrinks its text to fit is exempt).
+ * because the server refuses to export it. A box that shrinks its text to fit overflows, and
+ * is refused, only when the text does not fit even at its minimum size.
  */
 export function DealerOverflowWarning({ element }: { element: Element }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { preflight } = useEditor();
-  if (definitionOf(element).shrinksToFit(element)) return null;
   const overflow = preflight.find(
     (finding) => finding.elementId === element.id && finding.check === 'overflow',
   );

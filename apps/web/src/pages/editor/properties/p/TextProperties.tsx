@@ -1,5 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
-import { DEFAULT_FONT_SIZE, type ElementOf } from '@pms/sheet/browser';
+import { DEFAULT_FONT_SIZE, DEFAULT_MIN_FONT_SIZE, type ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { FontFamilySelect } from '../common/FontFamilySelect';
 import { ProfileFieldSelect } from '../common/ProfileFieldSelect';
@@ -10,7 +10,7 @@ import { NumberField } from '../fields/NumberField';
 import { RichTextField } from '../fields/RichTextField';
 
 /**
- * A text element: its rich text, base font size, shrink-to-fit, font family, hyphenation and runt control,
+ * A text element: its rich text, base font size, shrink-to-fit and its minimum size, font family, hyphenation and runt control,
  * and the dealer-profile field that fills it for each dealer (the text above stays for readers
  * without a profile).
  */
@@ -40,6 +40,15 @@ export function TextProperties({ element }: { element: ElementOf<'p'> }) {
         }
         label={t('editorPanels.fields.shrinkToFit')}
       />
+      {config.shrinkToFit === true && (
+        // Below this the text overflows instead of shrinking on (and a dealer's is refused).
+        <NumberField
+          label={t('editorPanels.fields.minFontSize')}
+          value={config.minFontSize ?? DEFAULT_MIN_FONT_SIZE}
+          step={0.5}
+          onCommit={(minFontSize) => edit({ minFontSize })}
+        />
+      )}
       <FontFamilySelect
         value={config.fontFamily}
         onChange={(family) => {
