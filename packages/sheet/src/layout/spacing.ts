@@ -2,7 +2,9 @@ import type { BrokenLine } from './lines.ts';
 
 // How far justification may change spacing. Word spaces come first: each may shrink to 80 % or
 // grow to 133 % of its normal width. Only when that is not enough do the letters move, by at
-// most 2 % of the font size each. Line breaking (totalFit.ts) chooses breaks within these bounds.
+// most 2 % of the font size each. A paragraph that cannot be set so (at 9 pt in 250 pt, Polish
+// with its long words sometimes cannot) may let its word spaces grow to 150 %. Line breaking
+// (totalFit.ts) chooses breaks within these bounds, the tighter ones when it can.
 
 /** A justified word space is at least this share of its normal width... */
 export const WORD_SPACE_MIN = 0.8;
@@ -10,6 +12,10 @@ export const WORD_SPACE_MIN = 0.8;
 export const WORD_SPACE_MAX = 4 / 3;
 /** How much a word space may grow, as a share of its width. */
 export const WORD_STRETCH = WORD_SPACE_MAX - 1;
+/** The widest a word space gets in a paragraph that cannot keep to WORD_SPACE_MAX. */
+export const WORD_SPACE_LOOSE = 1.5;
+/** How much a word space may grow in such a paragraph. */
+export const WORD_STRETCH_LOOSE = WORD_SPACE_LOOSE - 1;
 /** How much a word space may shrink, as a share of its width. */
 export const WORD_SHRINK = 1 - WORD_SPACE_MIN;
 /** Letter spacing, the last resort: each letter moves by at most this share of its font size. */
@@ -70,6 +76,11 @@ export function justifyLine(line: BrokenLine, width: number): LineSpacing | unde
       word: sign * bound * (spaces > 0 ? 1 : 0),
       letter: (sign * (need - fromWords)) / letters,
     };
+  }
+  // Past the letters' bound: the word spaces again, in a paragraph set loosely (totalFit.ts).
+  if (diff > 0 && spaces > 0 && need <= WORD_STRETCH_LOOSE * spaces + LETTER_SPACE * letters) {
+    const letter = letters > 0 ? LETTER_SPACE : 0;
+    return { word: (diff - letter * letters) / spaces, letter };
   }
   if (diff > 0 && spaces > 0 && diff <= MAX_WORD_SPACE_STRETCH * spaces) {
     return { word: diff / spaces, letter: 0 };

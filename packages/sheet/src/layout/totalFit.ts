@@ -8,7 +8,7 @@ import { type LineCandidate, LineMeasure, type LineMetrics } from './lineMeasure
 import { type BrokenLine, breakLines } from './lines.ts';
 import { isRunt } from './runts.ts';
 import type { Segment } from './segments.ts';
-import { LETTER_SPACE, WORD_SHRINK, WORD_STRETCH } from './spacing.ts';
+import { LETTER_SPACE, WORD_SHRINK, WORD_STRETCH, WORD_STRETCH_LOOSE } from './spacing.ts';
 
 /** How a paragraph is broken as a whole. */
 export interface TotalFitOptions extends HyphenationOptions {
@@ -45,8 +45,11 @@ interface Node {
   previous: Node | undefined;
 }
 
-/** Which limits a pass of the algorithm holds lines to. */
-type Pass = 'words' | 'letters' | 'emergency';
+/**
+ * Which limits a pass of the algorithm holds lines to: word spaces alone, then with letter
+ * spacing, then with looser word spaces (spacing.ts), and last without a limit on stretching.
+ */
+type Pass = 'words' | 'letters' | 'loose' | 'emergency';
 
 function fitnessOf(ratio: number): number {
   if (ratio < -0.5) return 0;
@@ -63,13 +66,15 @@ function ratioOf(line: LineMetrics, width: number, last: boolean, justify: boole
   const diff = width - line.width;
   const letters = pass === 'words' ? 0 : LETTER_SPACE * line.letterCapacity;
   if (diff < 0) {
-    const shrink = justify ? WORD_SHRINK * line.spaceWidth + letters : 0;
+    // A last line is set with natural spacing: it cannot shrink.
+    const shrink = justify && !last ? WORD_SHRINK * line.spaceWidth + letters : 0;
     if (diff < -1e-6 && -diff > shrink + 1e-6) return undefined;
     return shrink > 0 ? diff / shrink : 0;
   }
   if (last) return 0;
   if (!justify) return diff / (RAGGED_STRETCH * width);
-  const stretch = WORD_STRETCH * line.spaceWidth + letters;
+  const stretch =
+    (pass === 'loose' ? WORD_STRETCH_LOOSE : WORD_STRETCH) * line.spaceWidth + letters;
   const ratio = stretch > 0 ? diff / stretch : diff > 1e-6 ? Number.POSITIVE_INFINITY : 0;
   if (ratio > 1 + 1e-9 && pass !== 'emergency') return undefined;
   return ratio;
@@ -115,6 +120,7 @@ function run(
       }
     }
     active = [...kept, ...best.values()];
+
     if (last) {
       const ends = [...best.values()].sort((a, b) => a.demerits - b.demerits);
       const end = ends[0];
@@ -163,10 +169,13 @@ export function breakTotalFit(
   for (const chunk of chunksOf(segments)) {
     const measure = new LineMeasure(fonts, chunk, options, lastWord - offset);
     offset += chunk.length;
-    const passes: Pass[] = options.justify ? ['words', 'letters', 'emergency'] : ['emergency'];
+    const passes: Pass[] = options.justify
+      ? ['words', 'letters', 'loose', 'emergency']
+      : ['emergency'];
     let path: LineCandidate[] | undefined;
     for (const pass of passes) {
       path = run(measure, maxWidth, options, pass);
+
       if (path) break;
     }
     if (path) for (const line of measure.lines(path)) lines.push(line);
