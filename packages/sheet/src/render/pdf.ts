@@ -140,7 +140,19 @@ export async function renderPdf(
     if (bleed > 0 || print) page.setTrimBox(inset, inset, renderPage.width, renderPage.height);
     const target = { page, offset: inset, mediaHeight, faces, images, colors };
     const painter = new PdfPainter(target);
-    painter.draw(renderPage.items);
+    // Nothing is painted beyond the bleed box (a screen file's trim, its bleed being 0): an
+    // element reaching past it would print under the crop marks (issue #44). Preflight reports
+    // what this cuts off. The marks are drawn after, outside the clip.
+    painter.draw([
+      {
+        kind: 'clip',
+        x: -bleed,
+        y: -bleed,
+        width: renderPage.width + 2 * bleed,
+        height: renderPage.height + 2 * bleed,
+        items: renderPage.items,
+      },
+    ]);
     if (marks) {
       const ink = print ? colors.stroke('device-cmyk(0 0 0 1)') : colors.stroke('#000000');
       painter.write(cropMarks(renderPage.width, renderPage.height, bleed, inset, ink));
