@@ -73,14 +73,12 @@ export function splitWideSegment(fonts: FontLibrary, seg: Segment, maxWidth: num
   return parts;
 }
 
-/** How lines are broken: hyphenation, and a narrower limit for one line (runt control). */
-export interface BreakOptions extends HyphenationOptions {
-  /** Line `index` may be at most `width` wide, and hyphenated only if `hyphenate` allows. */
-  limit?: { index: number; width: number; hyphenate: boolean };
-}
+/** How lines are broken: hyphenation. */
+export type BreakOptions = HyphenationOptions;
 
 /**
- * Fills lines greedily: each segment goes on the current line if it fits; one that does not is
+ * Fills lines greedily (total-fit breaking, totalFit.ts, falls back to this for a stretch of
+ * text it cannot fit, such as a word wider than the box): each segment goes on the current line if it fits; one that does not is
  * hyphenated at the last point that fits, else starts the next line, and is broken between
  * characters only when no point fits a line of its own. A hard break ends the line. A
  * paragraph without text is one empty line of `emptySize`.
@@ -118,16 +116,13 @@ export function breakLines(
   for (const whole of segments) {
     let seg: Segment | undefined = whole;
     while (seg) {
-      const { limit } = options;
-      const limited = limit?.index === lines.length;
-      const lineWidth = limited ? limit.width : maxWidth;
+      const lineWidth = maxWidth;
       const available = pending ? lineWidth - width : lineWidth;
       if (seg.width <= available + TOLERANCE) {
         add(seg);
         break;
       }
-      const split: HyphenSplit | undefined =
-        limited && !limit.hyphenate ? undefined : hyphenateToFit(fonts, seg, available, options);
+      const split: HyphenSplit | undefined = hyphenateToFit(fonts, seg, available, options);
       if (split) {
         add(split.head);
         flush(false);
