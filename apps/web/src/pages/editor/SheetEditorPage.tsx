@@ -28,6 +28,7 @@ import { EditorNotice } from './EditorNotice';
 import { DesignerFrame } from './page/DesignerFrame';
 import { useDealerLogoAsset } from './page/useDealerLogoAsset';
 import { useNarrowScreen } from './page/useNarrowScreen';
+import { SheetLanguageContext } from './properties/common/sheetLanguage';
 import { ScreenColorContext } from './screenColorContext';
 import { dealerValuesKey } from './state/dealerValuesStorage';
 import { earlyRemoteValues, type RemoteValues } from './state/dealerValuesSync';
@@ -142,38 +143,40 @@ function Editor({ document, isNew }: { document: SheetDocument; isNew: boolean }
   }
   return (
     <ScreenColorContext.Provider value={screenColor}>
-      <EditorProvider
-        // A different sheet (or a new one that got its id) starts a fresh history.
-        key={`${document.kind}:${document.id}`}
-        initialData={document.data}
-        mode={designMode}
-        search={search}
-        initialVariantIds={variantIds}
-        dealerValuesKey={storageKey}
-        dealerLogo={dealerLogo}
-        dealerProfile={dealerProfile}
-        dealerValuesRemote={remote}
-        initialDealerValues={openedValues}
-        screenColor={screenColor}
-        language={language}
-        fontFamily={fontFamily}
-      >
-        {narrow && !canDesign ? (
-          <DealerForm document={document} search={search} />
-        ) : (
-          // The designer fills the window: its toolbar stays in view, its panels scroll.
-          <FillsWindow>
-            <DesignerFrame
-              document={document}
-              isNew={isNew}
-              canDesign={canDesign}
-              preview={preview}
-              onPreviewChange={setPreview}
-              search={search}
-            />
-          </FillsWindow>
-        )}
-      </EditorProvider>
+      <SheetLanguageContext.Provider value={language}>
+        <EditorProvider
+          // A different sheet (or a new one that got its id) starts a fresh history.
+          key={`${document.kind}:${document.id}`}
+          initialData={document.data}
+          mode={designMode}
+          search={search}
+          initialVariantIds={variantIds}
+          dealerValuesKey={storageKey}
+          dealerLogo={dealerLogo}
+          dealerProfile={dealerProfile}
+          dealerValuesRemote={remote}
+          initialDealerValues={openedValues}
+          screenColor={screenColor}
+          language={language}
+          fontFamily={fontFamily}
+        >
+          {narrow && !canDesign ? (
+            <DealerForm document={document} search={search} />
+          ) : (
+            // The designer fills the window: its toolbar stays in view, its panels scroll.
+            <FillsWindow>
+              <DesignerFrame
+                document={document}
+                isNew={isNew}
+                canDesign={canDesign}
+                preview={preview}
+                onPreviewChange={setPreview}
+                search={search}
+              />
+            </FillsWindow>
+          )}
+        </EditorProvider>
+      </SheetLanguageContext.Provider>
     </ScreenColorContext.Provider>
   );
 }

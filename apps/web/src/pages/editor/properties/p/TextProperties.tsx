@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FontFamilySelect } from '../common/FontFamilySelect';
 import { ProfileFieldSelect } from '../common/ProfileFieldSelect';
 import { Section } from '../common/Section';
+import { TextLanguageSelect } from '../common/TextLanguageSelect';
 import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
 import { NumberField } from '../fields/NumberField';
@@ -54,6 +55,13 @@ export function TextProperties({ element }: { element: ElementOf<'p'> }) {
         onChange={(family) => {
           if (family !== undefined) edit({ fontFamily: family }, t('editorPanels.undo.edit'));
           else replace(({ fontFamily: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
+        }}
+      />
+      <TextLanguageSelect
+        value={config.language}
+        onChange={(language) => {
+          if (language !== undefined) edit({ language }, t('editorPanels.undo.edit'));
+          else replace(({ language: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
         }}
       />
       <TypographyFields config={config} onChange={(patch) => edit(patch)} />

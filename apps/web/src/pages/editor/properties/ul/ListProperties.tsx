@@ -4,6 +4,7 @@ import type { ElementOf } from '@pms/sheet/browser';
 import { useTranslation } from 'react-i18next';
 import { FontFamilySelect } from '../common/FontFamilySelect';
 import { Section } from '../common/Section';
+import { TextLanguageSelect } from '../common/TextLanguageSelect';
 import { TypographyFields } from '../common/TypographyFields';
 import { useElementEdit } from '../editing';
 import { LineList } from '../fields/LineList';
@@ -39,6 +40,13 @@ export function ListProperties({ element }: { element: ElementOf<'ul'> }) {
         onChange={(family) => {
           if (family !== undefined) edit({ fontFamily: family }, t('editorPanels.undo.edit'));
           else replace(({ fontFamily: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
+        }}
+      />
+      <TextLanguageSelect
+        value={shown.config.language}
+        onChange={(language) => {
+          if (language !== undefined) edit({ language }, t('editorPanels.undo.edit'));
+          else replace(({ language: _own, ...rest }) => rest, t('editorPanels.undo.edit'));
         }}
       />
       <TypographyFields config={shown.config} onChange={(patch) => edit(patch)} />
