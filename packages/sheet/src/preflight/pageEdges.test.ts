@@ -49,6 +49,11 @@ describe('checkBeyondBleed', () => {
     expect(checkBeyondBleed(full, [rect(-100, -100, A4.width + 200, 400)], A4)).toHaveLength(1);
   });
 
+  it('leaves text to the trim check, which reports it at the trim already', () => {
+    expect(checkBeyondBleed(box(0, 0, 10, 10), [text(-60, 100)], A4)).toEqual([]);
+    expect(checkTextCrossesTrim(box(0, 0, 10, 10), [text(-60, 100)], A4)).toHaveLength(1);
+  });
+
   it('ignores designer aids, which never print', () => {
     const aid: RenderItem = {
       kind: 'rect',

@@ -113,7 +113,8 @@ const tenth = (points: number) => Math.ceil(points * 10) / 10;
 /**
  * Content that reaches beyond the bleed: the print PDF is clipped to the bleed box, so that
  * part is never printed (an image placed larger than the page is the usual cause, and often
- * intended: a warning). `reach` is the farthest it goes beyond the trim, in points.
+ * intended: a warning). `reach` is the farthest it goes beyond the trim, in points. Text is
+ * left to checkTextCrossesTrim, which reports it sooner, at the trim.
  */
 export function checkBeyondBleed(
   box: Box,
@@ -121,7 +122,9 @@ export function checkBeyondBleed(
   page: { width: number; height: number },
 ): PreflightIssue[] {
   const reach: Record<PageEdge, number> = { left: 0, top: 0, right: 0, bottom: 0 };
-  for (const { edges } of drawnExtents(items, edgesOf(box))) {
+  for (const { item, edges } of drawnExtents(items, edgesOf(box))) {
+    // Text past the trim is already an error of its own (checkTextCrossesTrim).
+    if (item.kind === 'glyphs') continue;
     const beyond = reachBeyond(edges, page);
     for (const edge of PAGE_EDGES) reach[edge] = Math.max(reach[edge], beyond[edge]);
   }
