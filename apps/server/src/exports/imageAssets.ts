@@ -82,10 +82,14 @@ async function preparedAsset(
 ): Promise<ImageAsset | null> {
   const form = await printFormOf(source.db, fileKey);
   if (!form?.printKey || !form.rasterKey) return null;
-  const [raster, color, alpha] = await Promise.all([
+  // An SVG (the stored file is the sanitized one) is drawn as vectors in the print PDF; its
+  // print form is the raster the PDF falls back to for what vectors cannot draw.
+  const svg = fileKey.endsWith('.svg');
+  const [raster, color, alpha, vector] = await Promise.all([
     source.media.get(form.rasterKey),
     source.media.get(form.printKey),
     form.printMaskKey ? source.media.get(form.printMaskKey) : null,
+    svg ? source.media.get(fileKey) : null,
   ]);
   if (!raster || !color || (form.printMaskKey && !alpha)) return null;
   return {
@@ -94,7 +98,7 @@ async function preparedAsset(
     height: form.height,
     mimeType: form.rasterKey.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
     bytes: raster,
-    print: alpha ? { color, alpha } : { color },
+    print: { color, ...(alpha ? { alpha } : {}), ...(vector ? { vector } : {}) },
   };
 }
 

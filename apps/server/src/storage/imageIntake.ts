@@ -8,6 +8,7 @@ import {
   SvgRenderError,
 } from './renderSvg.ts';
 import { sanitizeSvg } from './svgSanitizer.ts';
+import { svgForDrawing } from './svgUnits.ts';
 
 /**
  * The most pixels an image may have (100 megapixels, a medium-format photo). A file's header
@@ -51,7 +52,7 @@ export interface PreparedImage {
   width: number;
   height: number;
   thumbnail: EncodedFile;
-  /** What the PDF embeds as it is: the JPEG, or an opaque 8-bit RGB PNG. */
+  /** What the PDF embeds as it is: the JPEG (a CMYK one as uploaded), or an opaque 8-bit RGB PNG. */
   printColor: EncodedFile;
   /** The alpha channel as an 8-bit grey PNG; absent when every pixel is opaque. */
   printAlpha?: EncodedFile;
@@ -197,13 +198,19 @@ async function prepareRaster(name: string, kind: Exclude<ImageKind, 'svg'>, byte
     bytes: lossless ?? (await encoded.toBuffer()),
     extension: KINDS[kind].extension as EncodedFile['extension'],
   };
-  return { file, width: pixels.width, height: pixels.height, ...(await derive(pixels, file)) };
+  const derived = await derive(pixels, file);
+  // A CMYK JPEG prints its own separations: its compressed pixels are the print form as they
+  // are (DeviceCMYK in the PDF, the output intent's space); screen forms are sRGB as before.
+  const cmyk = kind === 'jpeg' && upright && metadata.space === 'cmyk' && stripJpegMetadata(bytes);
+  if (cmyk) derived.printColor = { bytes: cmyk, extension: 'jpg' };
+  return { file, width: pixels.width, height: pixels.height, ...derived };
 }
 
 async function prepareSvg(name: string, bytes: Uint8Array) {
   const sanitized = sanitizeSvg(new TextDecoder().decode(bytes));
   if (!sanitized) throw notAnImage(name);
-  const svg = Buffer.from(sanitized.svg);
+  // Measured and drawn with its size in points: libvips scales mm, cm, in, pt and pc twice.
+  const svg = Buffer.from(svgForDrawing(sanitized.svg));
   let metadata: Metadata;
   try {
     metadata = await sharp(svg, { ...decodeOptions, limitInputPixels: false }).metadata();
@@ -225,7 +232,7 @@ async function prepareSvg(name: string, bytes: Uint8Array) {
     if (error instanceof SvgRenderError && error.reason === 'memory') throw tooLargeToDraw(name);
     throw damaged(name, 'svg');
   }
-  const file: EncodedFile = { bytes: svg, extension: 'svg' };
+  const file: EncodedFile = { bytes: Buffer.from(sanitized.svg), extension: 'svg' };
   return {
     file,
     width: metadata.width,

@@ -11,7 +11,7 @@ import { BytesCache } from './bytesCache.ts';
 import type { PdfColors } from './pdfColors.ts';
 import { printStreams } from './pdfPrintImage.ts';
 import { artworkOf } from './svgArtwork.ts';
-import { type ArtworkForm, artworkForm } from './svgArtworkPdf.ts';
+import { type ArtworkForm, artworkForm, printsCmyk } from './svgArtworkPdf.ts';
 
 // pdf-lib's embedPng decodes the PNG (UPNG), splits colour from alpha and deflates both again,
 // for every document: by far the slowest part of an export. An asset's PDF image never
@@ -39,6 +39,7 @@ export interface PreparedImage {
 // Prepared images of assets whose bytes are no longer referenced are collected with them;
 // equal bytes in a new array (an asset read again) find their entry by content.
 const prepared = new BytesCache<Promise<PreparedImage>>(64);
+const preparedForScreen = new BytesCache<Promise<PreparedImage>>(64);
 
 const SMASK = PDFName.of('SMask');
 
@@ -48,9 +49,13 @@ function streamAt(context: PDFContext, ref: PDFRef): PreparedStream {
   return { dict: stream.dict, contents: stream.contents };
 }
 
-async function prepare(asset: ImageAsset): Promise<PreparedImage> {
+const CMYK = '/DeviceCMYK';
+
+async function prepare(asset: ImageAsset, screen: boolean): Promise<PreparedImage> {
   const print = asset.print && printStreams(asset.print);
-  if (print) {
+  // A CMYK print form (an uploaded CMYK JPEG) is for print only; the screen gets the sRGB file.
+  const cmyk = print?.image.dict.get(PDFName.of('ColorSpace'))?.toString() === CMYK;
+  if (print && !(screen && cmyk)) {
     const { image, smask } = print;
     return {
       image: { dict: image.dict, contents: image.contents },
@@ -105,12 +110,14 @@ function vectorForm(asset: ImageAsset, colors: PdfColors): ArtworkForm | null {
 export function preparedImage(asset: ImageAsset, colors?: PdfColors): Promise<PreparedImage> {
   const form = colors && vectorForm(asset, colors);
   if (form) return Promise.resolve({ image: form, width: asset.width, height: asset.height });
-  let entry = prepared.get(asset.bytes);
+  const screen = colors !== undefined && !printsCmyk(colors);
+  const cache = screen ? preparedForScreen : prepared;
+  let entry = cache.get(asset.bytes);
   if (!entry) {
-    entry = prepare(asset);
-    prepared.set(asset.bytes, entry);
+    entry = prepare(asset, screen);
+    cache.set(asset.bytes, entry);
     // A failed preparation (broken bytes) is not remembered: the error reaches this export only.
-    entry.catch(() => prepared.delete(asset.bytes));
+    entry.catch(() => cache.delete(asset.bytes));
   }
   return entry;
 }

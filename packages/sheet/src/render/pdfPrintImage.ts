@@ -74,27 +74,39 @@ function pngStream(bytes: Uint8Array): PrintStream | null {
   return { dict, contents, width, height };
 }
 
-/** A JPEG's stream as it is, if it is grey or RGB (CMYK would need Adobe's inverted decode). */
+const COLOR_SPACES = { 1: 'DeviceGray', 3: 'DeviceRGB', 4: 'DeviceCMYK' } as const;
+
+/**
+ * A JPEG's stream as it is: grey, RGB, or CMYK, which is taken to be in the output intent's
+ * space (DeviceCMYK) and keeps its separations. Photoshop and libjpeg write CMYK inverted
+ * (0 is full ink) and say so with an Adobe APP14 segment; PDF readers take DCT data as it is
+ * decoded, so such an image gets the inverting /Decode [1 0 1 0 1 0 1 0], as Acrobat writes it.
+ */
 function jpegStream(bytes: Uint8Array): PrintStream | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let adobe = false;
   for (let at = 2; at + 4 <= bytes.length; ) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xee && String.fromCharCode(...bytes.subarray(at + 4, at + 9)) === 'Adobe') {
+      adobe = true;
+    }
     // Start of frame: baseline, extended, progressive (C0 to CF without DHT, JPG and DAC).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const height = u16(bytes, at + 5);
       const width = u16(bytes, at + 7);
       const components = bytes[at + 9];
       if (bytes[at + 4] !== 8 || !width || !height) return null;
-      if (components !== 1 && components !== 3) return null;
+      if (components !== 1 && components !== 3 && components !== 4) return null;
       const dict = scratch.obj({
         Type: 'XObject',
         Subtype: 'Image',
         Width: width,
         Height: height,
         BitsPerComponent: 8,
-        ColorSpace: components === 3 ? 'DeviceRGB' : 'DeviceGray',
+        ColorSpace: COLOR_SPACES[components],
         Filter: 'DCTDecode',
+        ...(components === 4 && adobe ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {}),
         Length: bytes.length,
       });
       return { dict, contents: bytes, width, height };

@@ -52,7 +52,7 @@ export function strokeShareOfWidth(artwork: Artwork, shape: ArtworkShape): numbe
 const matrixText = (m: Matrix) => m.map(pdfNum).join(' ');
 
 /** Whether `colors` writes print colours (CMYK `k`) rather than screen RGB (`rg`). */
-const printsCmyk = (colors: PdfColors) => colors.fill('#000000').endsWith(' k');
+export const printsCmyk = (colors: PdfColors) => colors.fill('#000000').endsWith(' k');
 
 /** The artwork as a Form XObject drawn with `colors`. */
 export function artworkForm(artwork: Artwork, colors: PdfColors): ArtworkForm {
