@@ -50,3 +50,26 @@ describe('checkImageResolution', () => {
     expect(lowestImagePpi([image(10, 300, { aid: true })])).toBeNull();
   });
 });
+
+describe('checkImageResolution on SVG artwork', () => {
+  /** An SVG's asset of 142 x 57 "pixels" (its size in points) placed at 50 mm: 72 "ppi". */
+  function svgImage(body: string): Image {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="50mm" height="20mm" viewBox="0 0 50 20">${body}</svg>`;
+    const asset = {
+      ...fakeImage('/media/logo.svg', 142, 57),
+      print: { color: new Uint8Array([1]), vector: new TextEncoder().encode(svg) },
+    };
+    return { kind: 'image', x: 0, y: 0, width: 141.73, height: 56.69, asset };
+  }
+
+  it('reports no resolution for artwork printed as vectors', () => {
+    expect(checkImageResolution([svgImage('<rect width="50" height="20"/>')])).toEqual([]);
+  });
+
+  it('still measures an SVG that keeps its raster form (a gradient)', () => {
+    const gradient = '<rect width="50" height="20" fill="url(#g)"/>';
+    expect(checkImageResolution([svgImage(gradient)])).toEqual([
+      { check: 'imageResolution', severity: 'error', ppi: 72, required: 150 },
+    ]);
+  });
+});

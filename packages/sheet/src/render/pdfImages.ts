@@ -10,7 +10,7 @@ import type { ImageAsset } from '../layout/element.ts';
 import { BytesCache } from './bytesCache.ts';
 import type { PdfColors } from './pdfColors.ts';
 import { printStreams } from './pdfPrintImage.ts';
-import { artworkOf } from './svgArtwork.ts';
+import { vectorArtwork } from './svgArtwork.ts';
 import { type ArtworkForm, artworkForm, printsCmyk } from './svgArtworkPdf.ts';
 
 // pdf-lib's embedPng decodes the PNG (UPNG), splits colour from alpha and deflates both again,
@@ -95,9 +95,9 @@ function vectorForm(asset: ImageAsset, colors: PdfColors): ArtworkForm | null {
   }
   let form = cache.get(svg);
   if (form === undefined) {
-    const artwork = artworkOf(svg);
-    // Gradients, filters, text and the like: the raster form is drawn instead (preflight says so).
-    form = artwork && artwork.unsupported.length === 0 ? artworkForm(artwork, colors) : null;
+    const artwork = vectorArtwork(asset);
+    // Gradients, filters, text and the like: the raster form is drawn instead.
+    form = artwork && artworkForm(artwork, colors);
     cache.set(svg, form);
   }
   return form;

@@ -12,6 +12,7 @@ import {
   parseTransform,
   type StyleRule,
 } from './svgStyle.ts';
+import type { ImageAsset } from './tree.ts';
 
 // An uploaded SVG (sanitized at upload) read as vector artwork: its shapes as path data with
 // their transform and paint, so the print PDF can draw them as vectors (svgArtworkPdf.ts) and
@@ -330,4 +331,13 @@ export function artworkOf(bytes: Uint8Array): Artwork | null {
     cache.set(bytes, artwork);
   }
   return artwork;
+}
+
+/**
+ * The artwork an asset is printed as, if it is drawn as vectors: an SVG this reader draws in
+ * full. Null for raster images and for SVGs that keep their raster form in the PDF.
+ */
+export function vectorArtwork(asset: ImageAsset): Artwork | null {
+  const artwork = asset.print?.vector && artworkOf(asset.print.vector);
+  return artwork && artwork.unsupported.length === 0 ? artwork : null;
 }
