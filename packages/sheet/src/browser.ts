@@ -101,6 +101,7 @@ export {
   type SheetFields,
   type SheetMerge,
   type SheetVersion,
+  keepCopyLanguages,
   withTextLanguages,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';

@@ -86,6 +86,26 @@ describe('update from master', () => {
   });
 });
 
+describe('update from master and the texts’ languages (issue 44)', () => {
+  const withLanguage = (data: SheetData, name: string, language: string): SheetData => ({
+    ...data,
+    elements: data.elements.map((e) =>
+      e.config.name === name ? ({ ...e, config: { ...e.config, language } } as typeof e) : e,
+    ),
+  });
+  const languageOf = (data: SheetData, name: string) =>
+    (data.elements.find((e) => e.config.name === name)?.config as { language?: string }).language;
+
+  it('keeps a language the copy set on its text, and lets the others follow the master', () => {
+    const ownCopy = withLanguage(copy, 'Price', 'en');
+    const newMaster = withLanguage(master, 'Footnote', 'de');
+    const merged = mergeFromMaster(ownCopy, base, newMaster).data;
+    expect(languageOf(merged, 'Price')).toBe('en');
+    expect(languageOf(merged, 'Footnote')).toBe('de');
+    expect(languageOf(merged, 'Headline')).toBeUndefined();
+  });
+});
+
 describe('what changed in the master', () => {
   it('names each element added, removed, moved, restyled or with new text', () => {
     const changes = masterChanges(base, master).map((c) => `${c.kind} ${c.element}`);

@@ -1,4 +1,4 @@
-import { allPages, type SheetData } from '@pms/sheet';
+import { allPages, keepCopyLanguages, type SheetData } from '@pms/sheet';
 import { translatableSlots } from '../translations/nameTexts.ts';
 import { isTranslated, textIndex } from './textIndex.ts';
 
@@ -51,6 +51,8 @@ export function mergeFromMaster(
   }
   const kept = elementNames(data);
   merge.removed = [...elementNames(copy)].filter((name) => !kept.has(name));
+  // A language the copy set on a text of its own is the copy's, like its translation.
+  merge.data = keepCopyLanguages(data, copy, base);
   return merge;
 }
 

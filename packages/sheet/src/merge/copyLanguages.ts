@@ -33,12 +33,7 @@ export function withTextLanguages(
   masterLanguage: string = DEFAULT_TEXT_LANGUAGE,
 ): SheetData {
   if (reference === null) return copy;
-  const masterTexts = new Map<string, TextElement>();
-  for (const page of allPages(reference)) {
-    for (const element of page.elements) {
-      if (isText(element)) masterTexts.set(element.config.name, element);
-    }
-  }
+  const masterTexts = textsByName(reference);
   let result = copy;
   allPages(copy).forEach((page, index) => {
     if (!page.elements.some((e) => isText(e) && e.config.language === undefined)) return;
@@ -52,6 +47,51 @@ export function withTextLanguages(
           master.type === element.type &&
           textOf(master) === textOf(element);
         const language = untranslated ? (master.config.language ?? masterLanguage) : regionLanguage;
+        if (language === undefined) return element;
+        return { ...element, config: { ...element.config, language } } as Element;
+      }),
+    }));
+  });
+  return result;
+}
+
+/** Text elements by name, on every page. */
+function textsByName(data: SheetData): Map<string, TextElement> {
+  const texts = new Map<string, TextElement>();
+  for (const page of allPages(data)) {
+    for (const element of page.elements)
+      if (isText(element)) texts.set(element.config.name, element);
+  }
+  return texts;
+}
+
+/**
+ * `merged` (an update of a copy from its master, which takes the master's configs) with the
+ * languages the copy set on its own texts kept: where the copy's text names another language
+ * than the master's did at the copy's base version (a translator set it), the copy's stays; a
+ * language the copy never touched follows the master. `base` null: every language the copy
+ * names is its own.
+ */
+export function keepCopyLanguages(
+  merged: SheetData,
+  copy: SheetData,
+  base: SheetData | null,
+): SheetData {
+  const own = textsByName(copy);
+  const before = base ? textsByName(base) : new Map<string, TextElement>();
+  let result = merged;
+  allPages(merged).forEach((page, index) => {
+    const changed = (element: Element) => {
+      if (!isText(element)) return undefined;
+      const mine = own.get(element.config.name)?.config.language;
+      const was = before.get(element.config.name)?.config.language;
+      return mine !== was && mine !== element.config.language ? mine : undefined;
+    };
+    if (!page.elements.some((e) => changed(e) !== undefined)) return;
+    result = updatePage(result, index, (current) => ({
+      ...current,
+      elements: current.elements.map((element) => {
+        const language = changed(element);
         if (language === undefined) return element;
         return { ...element, config: { ...element.config, language } } as Element;
       }),

@@ -14,4 +14,4 @@ export type {
   SheetMerge,
   SheetVersion,
 } from './types.ts';
-export { withTextLanguages } from './copyLanguages.ts';
+export { keepCopyLanguages, withTextLanguages } from './copyLanguages.ts';
