@@ -6,6 +6,7 @@ import {
   type FontLibrary,
   type FontSet,
   fontFileUrl,
+  SYMBOL_FAMILY,
 } from '@pms/sheet/browser';
 import { fetchFontFile } from '../../../api/fontFiles';
 import { whenIdle } from '../../../loading/whenIdle';
@@ -89,7 +90,9 @@ export function fontLibrary(ids: readonly string[]): FontLibrary {
   };
   const fallback = setOf(DEFAULT_FAMILY, null);
   families.set(DEFAULT_FAMILY, fallback);
-  for (const id of ids) {
+  // The symbol family is the fallback chain's last link (☎ ✓): always in the library, and its
+  // faces fetched only when a text has a sign the others lack, as the server sets it.
+  for (const id of [...ids, SYMBOL_FAMILY]) {
     if (!families.has(id) && !gone.has(id)) families.set(id, setOf(id, fallback));
   }
   return { families };

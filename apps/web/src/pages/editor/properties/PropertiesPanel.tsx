@@ -7,6 +7,7 @@ import { IdentityFields, StyleFields } from './common/CommonFields';
 import { DealerPanel } from './dealer/DealerPanel';
 import { VariantEntryContext } from './editing';
 import { TypeFields } from './elementPanels';
+import { MissingGlyphsWarning } from './MissingGlyphsWarning';
 import { MultipleSelection } from './MultipleSelection';
 import { OverflowWarning } from './OverflowWarning';
 import { VariantEntrySwitch } from './VariantEntrySwitch';
@@ -47,6 +48,7 @@ export function PropertiesPanel() {
       )}
       <VariantEntryContext.Provider value={editingEntry}>
         <OverflowWarning element={element} />
+        <MissingGlyphsWarning element={element} />
         {/* Keyed, so drafts, refusals and timers belong to one element, one editing target
             and the combination they were shown for: another combination shows its own values. */}
         <Box key={`${element.id}-${editingEntry}-${Object.values(selection).join('.')}`}>

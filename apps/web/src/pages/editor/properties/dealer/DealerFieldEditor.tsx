@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useEditor } from '../../editorApi';
 import { webDefinitionOf } from '../../elements/registry';
+import { MissingGlyphsWarning } from '../MissingGlyphsWarning';
 import { DealerOverflowWarning } from './DealerOverflowWarning';
 
 /**
@@ -56,6 +57,7 @@ export function DealerFieldEditor({
     <>
       {tooLong}
       {overflows}
+      {own !== undefined && <MissingGlyphsWarning element={element} dealer />}
       <DealerField element={element} own={own} set={set} textLabel={textLabel} />
       {reset}
     </>
