@@ -42,6 +42,7 @@ import { fontFamilyRoutes } from './routes/font_families/fontFamilies.ts';
 import { healthRoutes } from './routes/health.ts';
 import { importRoutes } from './routes/imports/imports.ts';
 import { mediaObjectRoutes } from './routes/media_objects/mediaObjects.ts';
+import { paletteColorRoutes } from './routes/palette_colors/paletteColors.ts';
 import { printProfileRoutes } from './routes/print_profile/printProfile.ts';
 import { regionalSheetRoutes } from './routes/regional_sheets/regionalSheets.ts';
 import { revisionRoutes } from './routes/sheets/revisions.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(fontFamilyRoutes);
     await app.register(ciFontRoutes);
     await app.register(fontChoiceRoutes);
+    await app.register(paletteColorRoutes);
     // Batches left by a stopped or crashed process go on as soon as this one is up.
     await startBatchWorker(app, config.batch.workers);
     return app;

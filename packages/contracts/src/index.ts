@@ -12,6 +12,7 @@ export * from './fonts.ts';
 export * from './ids.ts';
 export * from './imports.ts';
 export * from './media.ts';
+export * from './palettes.ts';
 export * from './regions.ts';
 export * from './sheets.ts';
 export * from './translations.ts';

@@ -122,13 +122,19 @@ describe.each(TEST_DATABASES)('migrations on $name', ({ name }) => {
     expect(await columnsOf('font_files')).toEqual(expect.arrayContaining(['created_by']));
   });
 
+  it('keeps brand palettes: named CMYK colours per ci, optionally a spot ink (0012, #44)', async () => {
+    expect(await columnsOf('palette_colors')).toEqual(
+      expect.arrayContaining(['ci', 'name', 'cyan', 'magenta', 'yellow', 'black', 'spot_name']),
+    );
+  });
+
   it('is a no-op when run again', async () => {
     await database.migrate();
     const applied = await queryRows<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]?.count).toBe(12);
+    expect(applied[0]?.count).toBe(13);
   });
 
   it('notifies every server process of a change to any table but the login counters (0011)', async () => {
@@ -297,7 +303,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations of servers starting 
       first.db,
       sql`select count(*)::int as count, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
     );
-    expect(applied[0]).toEqual({ count: 12, hashes: 12 });
+    expect(applied[0]).toEqual({ count: 13, hashes: 13 });
     const tables = await queryRows<{ count: number }>(
       first.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name = 'users'`,

@@ -6,7 +6,7 @@ import { type DealerValues, type ImageAsset, pageCount, type VariantSelection } 
 import type { FastifyInstance } from 'fastify';
 import { type SheetFonts, sheetFontsFor } from '../fonts/sheetFonts.ts';
 import { badRequest } from '../http/httpError.ts';
-import { copyTextLanguages } from './copyTextLanguages.ts';
+import { withCurrentPalette } from '../palettes/sheetPalette.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
 import { dealerProfileFor, type ReaderProfile } from './dealerProfile.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
@@ -70,8 +70,8 @@ export async function sheetForExport(
     images.set(src, asset);
   }
   return {
-    // Each text in its language: a copy's untranslated texts in the master's (copyTextLanguages).
-    data: await copyTextLanguages(app.db, sheet),
+    // Brand colours as the palette gives them now (palettes/sheetPalette.ts).
+    data: await withCurrentPalette(app.db, sheet.data),
     title: sheet.name,
     pages: choice.pages,
     selection: choice.selection,

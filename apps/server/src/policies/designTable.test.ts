@@ -12,6 +12,7 @@ import { dealerValuePolicy } from './dealerValues.ts';
 import { exportPolicy } from './exports.ts';
 import { fontPolicy } from './fonts.ts';
 import { mediaPolicy } from './media.ts';
+import { palettePolicy } from './palettes.ts';
 import { printProfilePolicy } from './printProfile.ts';
 import { regionalSheetPolicy } from './regionalSheets.ts';
 import { sheetPolicy } from './sheets.ts';
@@ -34,6 +35,7 @@ const POLICIES: ResourcePolicy<Actions>[] = [
   exportPolicy,
   fontPolicy,
   mediaPolicy,
+  palettePolicy,
   printProfilePolicy,
   regionalSheetPolicy,
   sheetPolicy,
@@ -244,6 +246,8 @@ const ENTRIES: Entry[] = [
       'categories.update',
       'categories.delete',
       'fonts.manage',
+      // Brand palettes are brand matter like the fonts: the admins' to keep.
+      'palettes.manage',
     ],
     samples: NO_RECORD,
     cells: ADMINS,
@@ -257,6 +261,7 @@ const ENTRIES: Entry[] = [
       'categories.read',
       'fonts.readChoices',
       'fonts.readFiles',
+      'palettes.read',
       'print_profile.read',
     ],
     samples: NO_RECORD,

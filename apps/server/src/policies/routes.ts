@@ -7,6 +7,7 @@ import { dealerValuePolicy } from './dealerValues.ts';
 import { exportPolicy } from './exports.ts';
 import { fontPolicy } from './fonts.ts';
 import { mediaPolicy } from './media.ts';
+import { palettePolicy } from './palettes.ts';
 import { printProfilePolicy } from './printProfile.ts';
 import { regionalSheetPolicy } from './regionalSheets.ts';
 import { sheetPolicy } from './sheets.ts';
@@ -133,6 +134,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/font_choices': on(fontPolicy, 'readChoices'),
   'GET /api/ci_fonts': on(fontPolicy, 'readChoices'),
   'PUT /api/ci_fonts/:ci': on(fontPolicy, 'manage'),
+  'GET /api/palette_colors': on(palettePolicy, 'read'),
+  'POST /api/palette_colors': on(palettePolicy, 'manage'),
+  'PUT /api/palette_colors/:id': on(palettePolicy, 'manage'),
+  'DELETE /api/palette_colors/:id': on(palettePolicy, 'manage'),
   'GET /api/font_families': on(fontPolicy, 'manage'),
   'POST /api/font_families': on(fontPolicy, 'manage'),
   'GET /api/font_families/:id': on(fontPolicy, 'manage'),

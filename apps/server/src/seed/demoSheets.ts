@@ -119,11 +119,15 @@ function priceBox(html: string, top = 420) {
 const photo = (urls: ImageUrls, id: DemoImageId, height = 240) =>
   image('Photo', urls[id], fullBleed({ left: 0, top: 124, width: PAGE.width, height }));
 
-const wheelFeatures = (box = { left: 40, top: 560, width: 270, height: 100 }) =>
+/** The wheel features; the star marking names the brand the sheet is for (its ci). */
+const wheelFeatures = (
+  box = { left: 40, top: 560, width: 270, height: 100 },
+  brand: 'BMW' | 'MINI' = 'BMW',
+) =>
   icons(
     'Wheel features',
     [
-      ['star', 'Star-marked: developed for your BMW'],
+      ['star', `Star-marked: developed for your ${brand}`],
       ['rsc', 'Run-flat tyres (RSC)'],
       ['rdc', 'Tyre pressure sensors (RDC) included'],
       ['chains', 'Suitable for snow chains'],
@@ -199,7 +203,7 @@ function wheelOffer(
             config: { tyre: size.tyre },
           })),
         ),
-        wheelFeatures(),
+        wheelFeatures(undefined, options.ci === 'mini' ? 'MINI' : 'BMW'),
         logo(),
         disclaimer(FINE_PRINT),
       ],

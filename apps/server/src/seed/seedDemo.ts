@@ -7,6 +7,7 @@ import {
   dealerLogos,
   dealerProfiles,
   mediaObjects,
+  paletteColors,
   regionalSheets,
   sheetRevisions,
   sheets,
@@ -20,6 +21,7 @@ import { copyTranslator } from './copies/copyLanguages.ts';
 import { type DemoAccount, demoAccounts } from './demoAccounts.ts';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategoryKey } from './demoCategories.ts';
 import { DEMO_IMAGES, type DemoImageId, renderDemoImage } from './demoImages.ts';
+import { DEMO_PALETTES } from './demoPalettes.ts';
 import { DEMO_PROFILES } from './demoProfiles.ts';
 import { DEMO_SHEETS, type DemoSheet } from './demoSheets.ts';
 import type { ImageUrls } from './sheetBuilder.ts';
@@ -118,6 +120,11 @@ export async function seedDemo(
     );
 
     await tx.insert(dealerProfiles).values(DEMO_PROFILES);
+    await tx
+      .insert(paletteColors)
+      .values(
+        DEMO_PALETTES.flatMap(({ ci, colors }) => colors.map((fields) => ({ ci, ...fields }))),
+      );
 
     const categoryIds = new Map<DemoCategoryKey, number>();
     const insertCategory = async (category: DemoCategory, parentId: number | null) => {

@@ -61,7 +61,10 @@ export function contentBox(style: Style): Box {
 export function backgroundItems(style: Style): Rect[] {
   const fill = style.backgroundColor;
   if (fill === undefined || fill === 'transparent') return [];
-  return [{ kind: 'rect', ...borderBox(style), fill: fill.toLowerCase() }];
+  // Hex in one case for the renderers' caches; a spot colour's ink name keeps its case.
+  return [
+    { kind: 'rect', ...borderBox(style), fill: fill.startsWith('#') ? fill.toLowerCase() : fill },
+  ];
 }
 
 /** The element's text colour as a tree colour (`#rrggbb` or `device-cmyk(…)`), black when unset. */

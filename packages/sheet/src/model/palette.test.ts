@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { backgroundItems, textColor } from '../layout/element.ts';
+import { normalizeColor } from '../richtext/color.ts';
 import { isCmykColor, storedColor } from './color.ts';
 import {
   followPalette,
@@ -7,7 +9,7 @@ import {
   paletteReference,
   paletteValues,
 } from './palette.ts';
-import { backgroundColorSchema, colorSchema } from './style.ts';
+import { backgroundColorSchema, colorSchema, styleSchema } from './style.ts';
 
 const BLUE = { id: 3, cmyk: { c: 1, m: 0.45, y: 0, k: 0.14 }, spot: 'PANTONE 2945 C' };
 
@@ -59,5 +61,21 @@ describe('palette colours in sheets', () => {
     expect(followed.elements[2]).toBe(sheet.elements[2]);
     // The sheet itself is not changed.
     expect(sheet.elements[0]?.config.style.color).toBe('palette(3 device-cmyk(1 0.5 0 0))');
+  });
+
+  it('hands spot and palette colours to the renderers with the ink name as written', () => {
+    const color = paletteColorString(BLUE);
+    const style = styleSchema.parse({
+      left: 0,
+      top: 0,
+      width: 10,
+      height: 10,
+      color,
+      backgroundColor: color,
+    });
+    expect(textColor(style)).toBe(color);
+    expect(backgroundItems(style)[0]?.fill).toBe(color);
+    expect(normalizeColor(paletteValues(BLUE))).toBe(paletteValues(BLUE));
+    expect(normalizeColor('#ABC')).toBe('#aabbcc');
   });
 });

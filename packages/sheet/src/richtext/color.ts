@@ -7,10 +7,12 @@ function hex2(value: number): string {
 /**
  * Normalizes a CSS colour to a render tree colour: `#rgb`, `#rrggbb` and `rgb(r, g, b)` (which
  * browsers and the editor produce) to `#rrggbb`, a process colour (`device-cmyk(…)`,
- * `cmyk(…)`) to `device-cmyk(c m y k)`, which layout passes on unchanged; anything else is
- * undefined.
+ * `cmyk(…)`) to `device-cmyk(c m y k)`, spot and palette colours (model/palette.ts) to their
+ * stored form, which layout passes on unchanged; anything else is undefined.
  */
 export function normalizeColor(value: string): string | undefined {
+  // Spot and palette colours keep their case: a spot ink's name is printed as written.
+  if (/^\s*(spot|palette)\(/i.test(value)) return storedColor(value);
   const text = value.trim().toLowerCase();
   if (text.includes('cmyk')) return storedColor(text);
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);

@@ -6,6 +6,7 @@ export * from './dealerSheetValues.ts';
 export * from './exportRecords.ts';
 export * from './fonts.ts';
 export * from './mediaObjects.ts';
+export * from './palettes.ts';
 export * from './rateLimitCounters.ts';
 export * from './regionalSheets.ts';
 export * from './sheetRevisions.ts';

@@ -32,6 +32,7 @@ export const CS: CopyLanguage = {
 
     // Shared blocks: wheel features, dealer contact, fine print
     'Star-marked: developed for your BMW': 'S hvězdičkou: vyvinuto pro vaše BMW',
+    'Star-marked: developed for your MINI': 'S hvězdičkou: vyvinuto pro vaše MINI',
     'Run-flat tyres (RSC)': 'Pneumatiky run-flat (RSC)',
     'Tyre pressure sensors (RDC) included': 'Snímače tlaku pneumatik (RDC) v ceně',
     'Suitable for snow chains': 'Vhodné pro sněhové řetězy',

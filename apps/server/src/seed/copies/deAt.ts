@@ -27,6 +27,7 @@ export const DE_AT: CopyLanguage = {
 
     // Shared blocks: wheel features, dealer contact, fine print
     'Star-marked: developed for your BMW': 'Sternmarkiert: für Ihren BMW entwickelt',
+    'Star-marked: developed for your MINI': 'Sternmarkiert: für Ihren MINI entwickelt',
     'Run-flat tyres (RSC)': 'Runflat-Reifen (RSC)',
     'Tyre pressure sensors (RDC) included': 'Inklusive Reifendrucksensoren (RDC)',
     'Suitable for snow chains': 'Schneekettentauglich',

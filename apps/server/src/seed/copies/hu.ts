@@ -23,6 +23,7 @@ export const HU: CopyLanguage = {
 
     // Shared blocks: wheel features, dealer contact, fine print
     'Star-marked: developed for your BMW': 'Csillagjelölés: az Ön BMW-jéhez fejlesztve',
+    'Star-marked: developed for your MINI': 'Csillagjelölés: az Ön MINI-jéhez fejlesztve',
     'Run-flat tyres (RSC)': 'Defekttűrő abroncsok (RSC)',
     'Tyre pressure sensors (RDC) included': 'Guminyomás-érzékelőkkel (RDC)',
     'Suitable for snow chains': 'Hólánc felszerelhető',

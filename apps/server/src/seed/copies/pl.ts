@@ -32,6 +32,7 @@ export const PL: CopyLanguage = {
 
     // Shared blocks: wheel features, dealer contact, fine print
     'Star-marked: developed for your BMW': 'Gwiazdka: stworzone dla Twojego BMW',
+    'Star-marked: developed for your MINI': 'Gwiazdka: stworzone dla Twojego MINI',
     'Run-flat tyres (RSC)': 'Opony run-flat (RSC)',
     'Tyre pressure sensors (RDC) included': 'Czujniki ciśnienia (RDC) w zestawie',
     'Suitable for snow chains': 'Można zakładać łańcuchy śniegowe',

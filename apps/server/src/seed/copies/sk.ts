@@ -19,6 +19,7 @@ export const SK: CopyLanguage = {
 
     // Shared blocks: wheel features, dealer contact, fine print
     'Star-marked: developed for your BMW': 'Označenie hviezdičkou: vyvinuté pre vaše BMW',
+    'Star-marked: developed for your MINI': 'Označenie hviezdičkou: vyvinuté pre vaše MINI',
     'Run-flat tyres (RSC)': 'Pneumatiky s dojazdovou funkciou (RSC)',
     'Tyre pressure sensors (RDC) included': 'Vrátane snímačov tlaku v pneumatikách (RDC)',
     'Suitable for snow chains': 'Vhodné na snehové reťaze',
