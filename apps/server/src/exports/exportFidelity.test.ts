@@ -8,7 +8,7 @@ import {
   renderSvg,
   type SheetData,
 } from '@pms/sheet';
-import { openFonts } from '@pms/sheet/node';
+import { openFonts, qrSafePngDpi } from '@pms/sheet/node';
 import { sheetLanguage } from '@pms/sheet/regions';
 import { Resvg } from '@resvg/resvg-js';
 import * as mupdf from 'mupdf';
@@ -313,11 +313,15 @@ describe('every export holds what the designer draws', () => {
               .render()
               .asPng(),
           );
-          // The PNG itself is the full page at 150 dpi; it is resized only for the comparison.
+          // The PNG itself is the full page at 150 dpi, or at the higher resolution it states
+          // where a tyre label's QR code needs it (4 px a module); it is resized only for the
+          // comparison.
           const [width, height] = pngSize(png);
+          const dpi = (await sharp(png).metadata()).density ?? 0;
+          expect(dpi, where).toBe(qrSafePngDpi(layout.elements, PNG_DPI));
           expect([width, height], where).toEqual([
-            Math.round((A4.width * PNG_DPI) / 72),
-            Math.round((A4.height * PNG_DPI) / 72),
+            Math.round((A4.width * dpi) / 72),
+            Math.round((A4.height * dpi) / 72),
           ]);
           const ours = await rgbOf(png, theirs);
           let differing = 0;

@@ -1,4 +1,5 @@
 import type { PreflightFinding } from '@pms/sheet';
+import { DEFAULT_PNG_DPI, qrSafePngDpi } from '@pms/sheet/node';
 import { zipSync } from 'fflate';
 import { attachment } from '../exports/fileName.ts';
 import { assertEveryCharacterSet } from '../exports/missingGlyphRefusal.ts';
@@ -82,11 +83,14 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
   );
   const pages = layouts.map((layout) => layout.page);
   const pdfOf = (print: boolean) => drawSheetPdf(request, pages, { print });
+  // A page with a tyre label is drawn sharp enough for its QR code to scan (4 px a module).
+  const pngDpi = (position: number) =>
+    qrSafePngDpi(layouts[position]?.elements ?? [], DEFAULT_PNG_DPI);
   /** One PNG per page, named by page when there are several. */
   const pngFiles = async (files: Record<string, Uint8Array>) => {
     for (const [position, page] of pages.entries()) {
       const suffix = pages.length > 1 ? ` - page ${(indexes[position] ?? position) + 1}` : '';
-      files[`${stem}${suffix}.png`] = (await drawSheetPng(request, page)).png;
+      files[`${stem}${suffix}.png`] = (await drawSheetPng(request, page, pngDpi(position))).png;
     }
     return files;
   };
@@ -114,7 +118,7 @@ async function renderExportTask(task: ExportTask): Promise<RenderedFile> {
     return {
       type: 'image/png',
       disposition: attachment(name, 'png'),
-      bytes: (await drawSheetPng(request, only)).png,
+      bytes: (await drawSheetPng(request, only, pngDpi(0))).png,
       preflight,
     };
   }

@@ -3,6 +3,7 @@
 // deflate of PDF content streams (see render/pdfDeflate.ts) and reads hyphenation patterns from
 // node_modules when a layout first needs a language (see layout/hyphenation.ts).
 
+export { qrSafePngDpi } from '../elements/tyre_label/qrResolution.ts';
 export {
   type FontFacts,
   type FontInspection,

@@ -22,6 +22,7 @@ import {
   toPagePath,
 } from './geometry.ts';
 import { QUIET_ZONE, qrMatrix, qrPath } from './qr.ts';
+import { QR_BOX } from './qrResolution.ts';
 import { classScale, FUEL_COLORS, FUEL_SCALE_X, WET_COLORS, WET_SCALE_X } from './scales.ts';
 import type { Tyre } from './schema.ts';
 import {
@@ -42,8 +43,6 @@ import { CALIBRI, fittedSize, labelText, outlinePath, textWidth, VERDANA } from 
 /** Left and right edge of the label's content (its dividers run between them). */
 const MARGIN_LEFT = 8.5;
 const MARGIN_RIGHT = 204.5;
-/** The QR code's box including its quiet zone, top right. */
-export const QR_BOX = { x: 168.5, y: 5, width: 36, height: 36 };
 
 /** Page-space path items of a pictogram placed with its origin at label (dx, dy). */
 function place(frame: LabelFrame, shapes: readonly Shape[], dx: number, dy: number): RenderItem[] {

@@ -5,8 +5,9 @@ import type { Path } from '../../render/tree.ts';
 import { openFonts } from '../../testing/fonts.ts';
 import { fitLabel, pageBox } from './geometry.ts';
 import { tyreLabelElement } from './index.ts';
-import { layoutTyreLabel, QR_BOX } from './layout.ts';
+import { layoutTyreLabel } from './layout.ts';
 import { QUIET_ZONE, qrMatrix, qrPath } from './qr.ts';
+import { QR_BOX } from './qrResolution.ts';
 
 const url = 'https://eprel.ec.europa.eu/qr/1234567';
 
