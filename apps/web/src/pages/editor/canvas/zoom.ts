@@ -1,5 +1,5 @@
 import { PRINT_BLEED } from '@pms/sheet/browser';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Screen pixels per point at 100 %: CSS's 96 px per inch over 72 pt per inch. */
 export const PX_PER_PT = 96 / 72;
@@ -103,23 +103,31 @@ export function useZoomState(page: Size): ZoomState {
       setState((s) => ({ ...s, fit: false, zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom)) })),
     [],
   );
-  return {
-    zoom: state.fit ? state.fitZoom : state.zoom,
-    fit: state.fit,
-    setZoom,
-    zoomIn: useCallback(
-      () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, 1) })),
-      [],
-    ),
-    zoomOut: useCallback(
-      () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, -1) })),
-      [],
-    ),
-    fitToWindow: useCallback(() => setState((s) => ({ ...s, fit: true })), []),
-    setFitZoom: useCallback(
-      (fitZoom: number) =>
-        setState((s) => (Math.abs(s.fitZoom - fitZoom) < 1e-4 ? s : { ...s, fitZoom })),
-      [],
-    ),
-  };
+  const zoomIn = useCallback(
+    () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, 1) })),
+    [],
+  );
+  const zoomOut = useCallback(
+    () => setState((s) => ({ ...s, fit: false, zoom: stepZoom(s.fit ? s.fitZoom : s.zoom, -1) })),
+    [],
+  );
+  const fitToWindow = useCallback(() => setState((s) => ({ ...s, fit: true })), []);
+  const setFitZoom = useCallback(
+    (fitZoom: number) =>
+      setState((s) => (Math.abs(s.fitZoom - fitZoom) < 1e-4 ? s : { ...s, fitZoom })),
+    [],
+  );
+  // The same object until the zoom changes: the toolbar is memoized on it.
+  return useMemo(
+    () => ({
+      zoom: state.fit ? state.fitZoom : state.zoom,
+      fit: state.fit,
+      setZoom,
+      zoomIn,
+      zoomOut,
+      fitToWindow,
+      setFitZoom,
+    }),
+    [state, setZoom, zoomIn, zoomOut, fitToWindow, setFitZoom],
+  );
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -119,6 +119,9 @@ export function DesignerFrame({
   // Ctrl+S saves, as in every editor; the browser's "save page" is no use here.
   const saveRef = useRef(runSave);
   saveRef.current = runSave;
+  // Stable callbacks for the memoized toolbar: an edit must not render the whole bar again.
+  const onSave = useCallback(() => saveRef.current(), []);
+  const onSettings = useCallback(() => setSettingsOpen(true), []);
   useSaveRetry(designer.store, () => saveRef.current());
   useEffect(() => {
     if (!canDesign) return;
@@ -132,8 +135,10 @@ export function DesignerFrame({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [canDesign]);
 
-  const replaceDocument = (next: SheetDocument) =>
-    client.setQueryData(sheetDocumentKeys.one(next.kind, next.id), next);
+  const replaceDocument = useCallback(
+    (next: SheetDocument) => client.setQueryData(sheetDocumentKeys.one(next.kind, next.id), next),
+    [client],
+  );
 
   const reloadTheirs = async () => {
     try {
@@ -145,13 +150,17 @@ export function DesignerFrame({
     }
   };
 
+  const reloadRef = useRef(reloadTheirs);
+  reloadRef.current = reloadTheirs;
+  const onImported = useCallback(() => void reloadRef.current(), []);
+
   const endActions = useEndActions({
     document,
     isNew,
     canDesign,
     search,
     dirty,
-    onImported: () => void reloadTheirs(),
+    onImported,
     onChanged: replaceDocument,
   });
 
@@ -178,8 +187,8 @@ export function DesignerFrame({
         onPreviewChange={onPreviewChange}
         saving={saving}
         dirty={dirty}
-        onSave={runSave}
-        onSettings={() => setSettingsOpen(true)}
+        onSave={onSave}
+        onSettings={onSettings}
         actions={endActions}
       />
       {canDesign && narrow && <NarrowDesignerNotice />}

@@ -8,28 +8,32 @@ import {
   nextId,
   updateElementConfig,
 } from '@pms/sheet/browser';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editorApi';
 import { webElements } from '../elements/registry';
+import { useDesignerStore, useStoreValue } from '../state/storeValue';
 import { placeNewElement, visiblePageRect } from './placement';
 
 /**
  * One button per element type: adds it with the engine's defaults where the user can see it
  * (palette/placement.ts) and selects it.
  */
-export function ElementPalette() {
+export const ElementPalette = memo(function ElementPalette() {
   const { t } = useTranslation();
-  const { data, pageIndex, apply, select, mode } = useEditor();
+  // The store, not EditorApi: the palette needs the document only when a button is pressed,
+  // so it does not render again on every edit.
+  const store = useDesignerStore();
+  const design = useStoreValue((s) => s.mode === 'design');
   const titleId = useId();
   // Dealers change content only; adding elements is design work.
-  if (mode === 'dealer') return null;
+  if (!design) return null;
 
   const add = (type: ElementType) => {
-    const id = nextId(getPage(data, pageIndex).elements);
+    const pageIndex = store.pageIndex;
+    const id = nextId(getPage(store.data, pageIndex).elements);
     const label = t(`editorPanels.types.${type}`);
     const visible = visiblePageRect();
-    apply(
+    store.apply(
       (d) => {
         const added = addElement(d, pageIndex, type);
         const elements = getPage(added, pageIndex).elements;
@@ -41,7 +45,7 @@ export function ElementPalette() {
       },
       t('editorPanels.undo.add', { type: label }),
     );
-    select([id]);
+    store.select([id]);
   };
 
   return (
@@ -84,4 +88,4 @@ export function ElementPalette() {
       </Box>
     </Box>
   );
-}
+});

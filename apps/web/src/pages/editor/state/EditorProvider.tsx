@@ -13,6 +13,7 @@ import { DesignerAssets } from './assets';
 import type { DealerValuesRemote, RemoteValues } from './dealerValuesSync';
 import { DesignerContext, type DesignerState } from './designerContext';
 import { DesignerStore } from './designerStore';
+import { DesignerStoreContext } from './storeValue';
 import { useDealerValuesSync } from './useDealerValuesSync';
 import { useDesignerLayout } from './useDesignerLayout';
 import { useEditorApi } from './useEditorApi';
@@ -123,8 +124,10 @@ export function EditorProvider(props: EditorProviderProps) {
   );
 
   return (
-    <EditorContext.Provider value={editor}>
-      <DesignerContext.Provider value={designer}>{props.children}</DesignerContext.Provider>
-    </EditorContext.Provider>
+    <DesignerStoreContext.Provider value={store}>
+      <EditorContext.Provider value={editor}>
+        <DesignerContext.Provider value={designer}>{props.children}</DesignerContext.Provider>
+      </EditorContext.Provider>
+    </DesignerStoreContext.Provider>
   );
 }

@@ -7,11 +7,11 @@ import UndoIcon from '@mui/icons-material/Undo';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, Button, Divider, FormControlLabel, Switch, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZoomState } from '../canvas/zoom';
-import { useEditor } from '../editorApi';
 import { PreflightButton } from '../preflight/PreflightButton';
+import { useDesignerStore, useStoreValue } from '../state/storeValue';
 import { VariantSelectors } from '../variants/VariantSelectors';
 import { type ToolbarItem, ToolbarOverflowMenu } from './ToolbarOverflowMenu';
 import { ToolButton } from './toolActions';
@@ -66,13 +66,17 @@ interface EditorToolbarProps {
 
 /**
  * Save, undo and redo, zoom, the dealer preview, settings, variants and exports, in one row
- * at any window width and in any language: what does not fit waits in the More menu.
+ * at any window width and in any language: what does not fit waits in the More menu. It reads
+ * the store, not EditorApi, and its props are stable: an edit renders only the items that show
+ * the document (variants, preflight), not the whole bar.
  */
-export function EditorToolbar(props: EditorToolbarProps) {
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t, i18n } = useTranslation();
-  const editor = useEditor();
+  const store = useDesignerStore();
+  const design = useStoreValue((s) => s.mode === 'design');
+  const canUndo = useStoreValue((s) => s.canUndo);
+  const canRedo = useStoreValue((s) => s.canRedo);
   const { zoom } = props;
-  const design = editor.mode === 'design';
   const percent = Math.round(zoom.zoom * 100);
 
   const items: ToolbarItem[] = [];
@@ -113,9 +117,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           icon: <UndoIcon fontSize="small" />,
           shortcut: 'Ctrl+Z',
           keys: 'Control+Z',
-          disabled: !editor.canUndo,
+          disabled: !canUndo,
           repeatable: true,
-          onClick: editor.undo,
+          onClick: store.undo,
         },
         {
           id: 'redo',
@@ -123,9 +127,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           icon: <RedoIcon fontSize="small" />,
           shortcut: 'Ctrl+Shift+Z',
           keys: 'Control+Shift+Z',
-          disabled: !editor.canRedo,
+          disabled: !canRedo,
           repeatable: true,
-          onClick: editor.redo,
+          onClick: store.redo,
         },
       ],
     });
@@ -306,4 +310,4 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
     </Box>
   );
-}
+});

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SheetDocument } from '../../../api/sheetDocument';
 import { TranslationMenu } from '../../sheetOverview/translations/TranslationMenu';
@@ -21,10 +23,19 @@ interface EndActionsProps {
 
 /**
  * The toolbar's end: exports for everyone; for designers of a saved sheet the batch export and
- * translations; the sheet menu once saved. Each with its place in the overflow order.
+ * translations; the sheet menu once saved. Each with its place in the overflow order. The same
+ * array until one of the props changes (pass stable callbacks): the toolbar is memoized on it.
  */
 export function useEndActions(props: EndActionsProps): ToolbarEndAction[] {
   const { t } = useTranslation();
+  const { document, isNew, canDesign, search, dirty, onImported, onChanged } = props;
+  return useMemo(
+    () => endActions(t, { document, isNew, canDesign, search, dirty, onImported, onChanged }),
+    [t, document, isNew, canDesign, search, dirty, onImported, onChanged],
+  );
+}
+
+function endActions(t: TFunction, props: EndActionsProps): ToolbarEndAction[] {
   const { document, isNew, canDesign } = props;
   const actions: ToolbarEndAction[] = [
     {
