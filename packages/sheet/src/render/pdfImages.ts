@@ -9,6 +9,7 @@ import {
 import type { ImageAsset } from '../layout/element.ts';
 import { BytesCache } from './bytesCache.ts';
 import type { PdfColors } from './pdfColors.ts';
+import { type LogoStreams, logoStreams } from './pdfLogoImage.ts';
 import { printStreams } from './pdfPrintImage.ts';
 import { vectorArtwork } from './svgArtwork.ts';
 import { type ArtworkForm, artworkForm, printsCmyk } from './svgArtworkPdf.ts';
@@ -103,6 +104,27 @@ function vectorForm(asset: ImageAsset, colors: PdfColors): ArtworkForm | null {
   return form;
 }
 
+// Raster logos in a print PDF's CMYK (pdfLogoImage.ts), per output; null: not a logo.
+const logos = new WeakMap<PdfColors, BytesCache<Promise<LogoStreams | null>>>();
+
+/** A print PDF's image: a logo in CMYK with K-only neutrals, anything else as prepared. */
+async function printedLogo(asset: ImageAsset, colors: PdfColors): Promise<PreparedImage> {
+  let cache = logos.get(colors);
+  if (!cache) {
+    cache = new BytesCache(64);
+    logos.set(colors, cache);
+  }
+  let entry = cache.get(asset.bytes);
+  if (!entry) {
+    entry = logoStreams(asset, colors);
+    cache.set(asset.bytes, entry);
+    entry.catch(() => cache.delete(asset.bytes));
+  }
+  const logo = await entry;
+  if (logo) return { ...logo, width: asset.width, height: asset.height };
+  return preparedImage(asset);
+}
+
 /**
  * The asset's image prepared for PDF, once per process (per equal bytes). With `colors`,
  * vector artwork (an SVG) is drawn as vectors in those colours rather than as its raster.
@@ -111,6 +133,7 @@ export function preparedImage(asset: ImageAsset, colors?: PdfColors): Promise<Pr
   const form = colors && vectorForm(asset, colors);
   if (form) return Promise.resolve({ image: form, width: asset.width, height: asset.height });
   const screen = colors !== undefined && !printsCmyk(colors);
+  if (colors && !screen) return printedLogo(asset, colors);
   const cache = screen ? preparedForScreen : prepared;
   let entry = cache.get(asset.bytes);
   if (!entry) {
