@@ -23,6 +23,7 @@ export {
   elementRegistry,
   getElementDefinition,
 } from './elements/registry.ts';
+export { textLanguage, textLanguagesOf } from './elements/textLanguage.ts';
 export { layoutTyreLabel } from './elements/tyre_label/layout.ts';
 export type { Tyre } from './elements/tyre_label/schema.ts';
 export { BULLET, LIST_SIZES, layoutList } from './elements/ul/layout.ts';
@@ -92,6 +93,7 @@ export {
   type TextLayoutOptions,
 } from './layout/text.ts';
 export {
+  keepCopyLanguages,
   type MergeChange,
   type MergeChangeKind,
   type MergeConflict,
@@ -101,7 +103,6 @@ export {
   type SheetFields,
   type SheetMerge,
   type SheetVersion,
-  keepCopyLanguages,
   withTextLanguages,
 } from './merge/index.ts';
 export { isCmykColor, parseCmyk, storedColor } from './model/color.ts';

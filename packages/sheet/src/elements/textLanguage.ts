@@ -21,3 +21,18 @@ export function textLanguage(
 ): string {
   return language ?? ctx.language ?? DEFAULT_TEXT_LANGUAGE;
 }
+
+/**
+ * The languages these elements' texts are set in, `fallback` (the sheet's) first: what a
+ * renderer loads hyphenation patterns for before it lays them out.
+ */
+export function textLanguagesOf(
+  elements: readonly { config: object }[],
+  fallback: string,
+): string[] {
+  const languages = new Set([fallback]);
+  for (const { config } of elements) {
+    if ('language' in config && typeof config.language === 'string') languages.add(config.language);
+  }
+  return [...languages];
+}

@@ -5,6 +5,7 @@ import {
   resolvePage,
   type SheetData,
   sheetFamilies,
+  textLanguagesOf,
 } from '@pms/sheet/browser';
 import { likelyFaces, loadFaces, loadHyphenation, loadImageAsset } from './assets';
 import { pageSelection } from './variantSelection';
@@ -34,14 +35,16 @@ export function preparePage(page: PageToPrepare): Promise<void> {
   const elements = resolvePage(first, pageSelection(first, page.variantIds, page.search));
   const family = page.fontFamily ?? undefined;
   const families = sheetFamilies(page.data, family);
-  const code = hyphenationLanguage(page.language);
   const loads: Promise<unknown>[] = [
     loadFaces(likelyFaces(elements, families, family)),
     ...elements.flatMap((element) =>
       definitionOf(element).imageSources(element.config).map(loadImageAsset),
     ),
   ];
-  if (code) loads.push(loadHyphenation(code));
+  for (const language of textLanguagesOf(elements, page.language)) {
+    const code = hyphenationLanguage(language);
+    if (code) loads.push(loadHyphenation(code));
+  }
   const settled = Promise.allSettled(loads).then(() => undefined);
   const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, PREPARE_MS));
   return Promise.race([settled, timeout]);

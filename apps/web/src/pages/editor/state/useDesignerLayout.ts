@@ -16,6 +16,7 @@ import {
   type ScreenColor,
   type SheetData,
   sheetFamilies,
+  textLanguagesOf,
   type VariantSelection,
 } from '@pms/sheet/browser';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -89,7 +90,11 @@ export function useDesignerLayout(assets: DesignerAssets, inputs: LayoutInputs):
   const likelyHere = assets.facesHere(likely);
   useEffect(() => assets.loadFaces(likely), [assets, likely]);
 
-  const hyphenation = assets.hyphenationReady(language);
+  // The patterns of every language the page's texts are in (each text names its own, or is in
+  // the sheet's): each starts loading, and layout waits for all.
+  const hyphenation = textLanguagesOf(resolvedElements, language)
+    .map((code) => assets.hyphenationReady(code))
+    .every(Boolean);
   const ctx = useMemo(
     (): LayoutContext | null =>
       fonts && hyphenation && likelyHere
