@@ -1,7 +1,8 @@
 // npm run bench:export — how fast the reference offer sheet exports, warm, as screen PDF,
 // print PDF (PDF/X-4) and PNG, then the print PDF with a different dealer text in every run
 // (so no layout cache hits), what hyphenation, justification and runt control on every text
-// cost (issue #19), and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
+// cost (issue #19), what breaking paragraphs as a whole costs against first fit (issue 44),
+// and the same sheet printed by headless Chromium for comparison. Prints figures; asserts
 // nothing (timings belong here, not in unit tests). Importing `@pms/sheet/node` installs native
 // zlib for PDF content streams, as on the server.
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { layoutSheetPage, PRINT_BLEED, renderPdf, type SheetData } from '@pms/sh
 import { openFonts, renderPng } from '@pms/sheet/node';
 import { printOutput } from '../apps/server/src/print/printOutput.ts';
 import { CHROMIUM, launchBrowser } from '../e2e/support/browser.ts';
+import { setFirstFitForBenchmark } from '../packages/sheet/src/layout/totalFit.ts';
 import { referenceHtml } from './referenceHtml.ts';
 import { referenceSheet } from './referenceSheet.ts';
 import { paired, withNewText, withTypography } from './typography.ts';
@@ -137,6 +139,35 @@ console.log('\nHyphenation + justification + runt control on every text (issue #
 for (const [what, { a, b, ratio }] of typography) {
   console.log(
     `  ${what.padEnd(32)} without ${fmt(a)}  with ${fmt(b)}  with/without ${ratio.toFixed(2)} (median of the runs' ratios)`,
+  );
+}
+
+// Issue 44: paragraphs broken as a whole (total fit) against first fit, each run with new text.
+async function firstFitAndTotalFit(sheet: SheetData) {
+  const first = newTexts(sheet);
+  rotation += RUNS + 1;
+  const total = newTexts(sheet);
+  rotation += RUNS + 1;
+  const timed = (on: boolean, texts: SheetData[]) => (run: number) => {
+    setFirstFitForBenchmark(on);
+    try {
+      return layoutOf(texts[run] as SheetData);
+    } finally {
+      setFirstFitForBenchmark(false);
+    }
+  };
+  return paired(RUNS, timed(true, first), timed(false, total));
+}
+const breaking = [
+  ['layout, sheet as designed', await firstFitAndTotalFit(data)],
+  ['layout, every text justified', await firstFitAndTotalFit(typeset)],
+] as const;
+console.log(
+  '\nParagraphs broken as a whole (total fit) against first fit, new text each run, medians:',
+);
+for (const [what, { a, b, ratio }] of breaking) {
+  console.log(
+    `  ${what.padEnd(32)} first fit ${fmt(a)}  total fit ${fmt(b)}  total/first ${ratio.toFixed(2)} (median of the runs' ratios)`,
   );
 }
 

@@ -16,6 +16,8 @@ export const MIN_HYPHENATED_LETTERS = 5;
 
 /** A place a line may end: after segment `seg`, or inside it at its hyphenation point `point`. */
 export interface LineCandidate {
+  /** Its index in LineMeasure.candidates. */
+  index: number;
   seg: number;
   /** Index into the segment's hyphenation points; unset at the segment's end. */
   point?: number;
@@ -51,16 +53,28 @@ function partMetrics(seg: Segment): PartMetrics {
 
 const LETTER = /\p{L}/gu;
 
+/** A word split at a hyphenation point, with the metrics of its two parts. */
+interface MeasuredSplit extends HyphenSplit {
+  headMetrics: PartMetrics;
+  tailMetrics: PartMetrics;
+}
+
+// Split keys: a word has far fewer hyphenation points than this.
+const POINTS_PER_SEGMENT = 1_000;
+
 /** Measures the lines of one stretch of a paragraph (between hard breaks). */
 export class LineMeasure {
   readonly candidates: LineCandidate[] = [];
+  /** The index of the candidate at each segment's end. */
+  readonly ends: number[] = [];
   private readonly points: (readonly number[])[];
   private readonly parts: PartMetrics[];
   // Prefix sums over segments: width with trailing spaces, spaces, letter capacity.
   private readonly widths: number[] = [0];
   private readonly spaces: number[] = [0];
   private readonly letters: number[] = [0];
-  private readonly splits = new Map<string, HyphenSplit>();
+  private readonly splits = new Map<number, MeasuredSplit>();
+  private readonly fragments = new Map<string, HyphenSplit>();
 
   /** `lastWord`: the index of the paragraph's last word in `segments`, never hyphenated. */
   constructor(
@@ -78,9 +92,10 @@ export class LineMeasure {
     segments.forEach((seg, index) => {
       const points = this.points[index] ?? [];
       for (let point = 0; point < points.length; point++) {
-        this.candidates.push({ seg: index, point, hyphen: true });
+        this.candidates.push({ index: this.candidates.length, seg: index, point, hyphen: true });
       }
-      this.candidates.push({ seg: index, hyphen: false });
+      this.ends.push(this.candidates.length);
+      this.candidates.push({ index: this.candidates.length, seg: index, hyphen: false });
       const part = this.parts[index] as PartMetrics;
       this.widths.push((this.widths[index] as number) + seg.width + seg.spaceWidth);
       this.spaces.push((this.spaces[index] as number) + seg.spaceWidth);
@@ -88,12 +103,18 @@ export class LineMeasure {
     });
   }
 
-  private split(seg: number, point: number): HyphenSplit {
-    const key = `${seg}:${point}`;
+  /** The largest size in segment `seg`. */
+  sizeOf(seg: number): number {
+    return (this.segments[seg] as Segment).lineSize;
+  }
+
+  private split(seg: number, point: number): MeasuredSplit {
+    const key = seg * POINTS_PER_SEGMENT + point;
     let split = this.splits.get(key);
     if (!split) {
       const at = (this.points[seg] ?? [])[point] as number;
-      split = splitSegmentAt(this.fonts, this.segments[seg] as Segment, at);
+      const { head, tail } = splitSegmentAt(this.fonts, this.segments[seg] as Segment, at);
+      split = { head, tail, headMetrics: partMetrics(head), tailMetrics: partMetrics(tail) };
       this.splits.set(key, split);
     }
     return split;
@@ -102,12 +123,12 @@ export class LineMeasure {
   /** A word's part between two of its hyphenation points, hyphen included. */
   private fragment(seg: number, from: number, to: number): Segment {
     const key = `${seg}:${from}:${to}`;
-    let split = this.splits.get(key);
+    let split = this.fragments.get(key);
     if (!split) {
       const points = this.points[seg] ?? [];
       const tail = this.split(seg, from).tail;
       split = splitSegmentAt(this.fonts, tail, (points[to] as number) - (points[from] as number));
-      this.splits.set(key, split);
+      this.fragments.set(key, split);
     }
     return split.head;
   }
@@ -154,8 +175,7 @@ export class LineMeasure {
     const first = start ? start.seg + 1 : 0;
     const last = end.hyphen ? end.seg - 1 : end.seg;
     if (start?.hyphen) {
-      const tail = this.split(start.seg, start.point as number).tail;
-      const metrics = partMetrics(tail);
+      const { tail, tailMetrics: metrics } = this.split(start.seg, start.point as number);
       width += tail.width;
       letters += metrics.letters;
       lastSize = metrics.lastSize;
@@ -177,8 +197,7 @@ export class LineMeasure {
       }
     }
     if (end.hyphen) {
-      const head = this.split(end.seg, end.point as number).head;
-      const metrics = partMetrics(head);
+      const { head, headMetrics: metrics } = this.split(end.seg, end.point as number);
       width += head.width;
       letters += metrics.letters;
       lastSize = metrics.lastSize;
@@ -192,7 +211,7 @@ export class LineMeasure {
     const lines: BrokenLine[] = [];
     let from = -1;
     for (const candidate of path) {
-      const to = this.candidates.indexOf(candidate);
+      const to = candidate.index;
       const { parts } = this.lineParts(from, to);
       const pieces = parts.flatMap((part) => part.pieces);
       while (pieces.at(-1)?.space) pieces.pop();

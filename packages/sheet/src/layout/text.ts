@@ -8,7 +8,7 @@ import { placeLine } from './place.ts';
 import { segmentParagraph } from './segments.ts';
 import { justifyLine, NO_SPACING } from './spacing.ts';
 import { resolveStyle } from './style.ts';
-import { breakTotalFit } from './totalFit.ts';
+import { breakTotalFit, firstFitForBenchmark } from './totalFit.ts';
 
 export { MAX_WORD_SPACE_STRETCH } from './spacing.ts';
 
@@ -148,6 +148,7 @@ export function layoutRichText(
   // Whether the patterns are loaded changes the breaks: a layout made before must not be reused.
   const patterns = language !== undefined && hyphenationReady(language);
   const key = [
+    firstFitForBenchmark(),
     language,
     patterns,
     hyphenate,

@@ -32,7 +32,8 @@ const RUNT_DEMERITS = 20_000;
 export const MAX_HYPHEN_RUN = 2;
 /**
  * Ragged text: a line this share of the column short is as bad as a justified line at full
- * stretch; the cubic badness then evens the lines out.
+ * stretch, and shorter lines are taken only when a paragraph cannot be set otherwise; the cubic
+ * badness evens the lines out.
  */
 const RAGGED_STRETCH = 0.25;
 const MAX_BADNESS = 10_000;
@@ -46,10 +47,10 @@ interface Node {
 }
 
 /**
- * Which limits a pass of the algorithm holds lines to: word spaces alone, then with letter
- * spacing, then with looser word spaces (spacing.ts), and last without a limit on stretching.
+ * Which limits a pass of the algorithm holds lines to: word spaces, then letters (spacing.ts);
+ * then looser word spaces; last without a limit on stretching.
  */
-type Pass = 'words' | 'letters' | 'loose' | 'emergency';
+type Pass = 'spacing' | 'loose' | 'emergency';
 
 function fitnessOf(ratio: number): number {
   if (ratio < -0.5) return 0;
@@ -59,25 +60,56 @@ function fitnessOf(ratio: number): number {
 }
 
 /**
- * The adjustment ratio of a line: the share of its stretch (positive) or shrink (negative) it
- * uses to fill `width`; undefined when it cannot be set within the pass's limits.
+ * The adjustment ratio of a line: the share of its word spaces' stretch (positive) or shrink
+ * (negative) it uses to fill `width`, plus, past ±1, the share of its letters' spacing (so that
+ * a line that needs its letters spaced is worse than any that does not); undefined when it
+ * cannot be set within the pass's limits.
  */
 function ratioOf(line: LineMetrics, width: number, last: boolean, justify: boolean, pass: Pass) {
   const diff = width - line.width;
-  const letters = pass === 'words' ? 0 : LETTER_SPACE * line.letterCapacity;
-  if (diff < 0) {
-    // A last line is set with natural spacing: it cannot shrink.
-    const shrink = justify && !last ? WORD_SHRINK * line.spaceWidth + letters : 0;
-    if (diff < -1e-6 && -diff > shrink + 1e-6) return undefined;
-    return shrink > 0 ? diff / shrink : 0;
+  if (Math.abs(diff) < 1e-6) return 0;
+  if (!justify) {
+    if (diff < 0) return undefined;
+    const ratio = last ? 0 : diff / (RAGGED_STRETCH * width);
+    // A ragged line shorter than that is left for a last attempt without the bound.
+    return ratio > 1 && pass !== 'emergency' ? undefined : ratio;
   }
-  if (last) return 0;
-  if (!justify) return diff / (RAGGED_STRETCH * width);
-  const stretch =
-    (pass === 'loose' ? WORD_STRETCH_LOOSE : WORD_STRETCH) * line.spaceWidth + letters;
-  const ratio = stretch > 0 ? diff / stretch : diff > 1e-6 ? Number.POSITIVE_INFINITY : 0;
-  if (ratio > 1 + 1e-9 && pass !== 'emergency') return undefined;
-  return ratio;
+  if (last) return diff < 0 ? undefined : 0; // set with natural spacing: it cannot shrink
+  const words =
+    (diff > 0 ? (pass === 'spacing' ? WORD_STRETCH : WORD_STRETCH_LOOSE) : WORD_SHRINK) *
+    line.spaceWidth;
+  const letters = LETTER_SPACE * line.letterCapacity;
+  const need = Math.abs(diff);
+  const sign = Math.sign(diff);
+  if (need <= words) return (sign * need) / words;
+  const past = letters > 0 ? (need - words) / letters : Number.POSITIVE_INFINITY;
+  if (past <= 1 + 1e-9 || (diff > 0 && pass === 'emergency')) return sign * (1 + past);
+  return undefined;
+}
+
+/**
+ * Whether a line from `from` cannot usefully end at hyphenation point `candidate`, judged from
+ * the line to the end of the word (cheap: no word is cut and shaped to know): in ragged text,
+ * the whole word fits, so it is not hyphenated; in justified text, even the whole word with a
+ * hyphen would leave the line too loose.
+ */
+function needlessHyphen(
+  measure: LineMeasure,
+  from: number,
+  candidate: LineCandidate,
+  width: number,
+  options: TotalFitOptions,
+  pass: Pass,
+): boolean {
+  const start = measure.candidates[from];
+  if (start?.hyphen && start.seg === candidate.seg) return false;
+  const whole = measure.line(from, measure.ends[candidate.seg] as number);
+  if (!options.justify) return whole.width <= width;
+  if (pass === 'emergency') return false;
+  const words = pass === 'spacing' ? WORD_STRETCH : WORD_STRETCH_LOOSE;
+  const stretch = words * whole.spaceWidth + LETTER_SPACE * whole.letterCapacity;
+  // A hyphen is narrower than the word's largest size.
+  return whole.width + measure.sizeOf(candidate.seg) < width - stretch;
 }
 
 function run(
@@ -92,9 +124,14 @@ function run(
   for (let at = 0; at <= final; at++) {
     const candidate = candidates[at] as LineCandidate;
     const last = at === final;
-    const best = new Map<string, Node>();
+    // The best node ending here per fitness class and hyphen run (4 × 3 slots).
+    const best: (Node | undefined)[] = [];
     const kept: Node[] = [];
     for (const node of active) {
+      if (candidate.hyphen && needlessHyphen(measure, node.at, candidate, width, options, pass)) {
+        kept.push(node);
+        continue;
+      }
       const line = measure.line(node.at, at);
       const ratio = line && ratioOf(line, width, last, options.justify, pass);
       if (line && line.width > width && ratio === undefined) continue; // overfull: drop the node
@@ -109,21 +146,23 @@ function run(
       if (candidate.hyphen) demerits += HYPHEN_PENALTY ** 2;
       if (candidate.hyphen && node.hyphens > 0) demerits += DOUBLE_HYPHEN_DEMERITS;
       if (last && node.hyphens > 0) demerits += FINAL_HYPHEN_DEMERITS;
-      const fitness = last ? node.fitness : fitnessOf(ratio);
+      // Ragged lines have no fitness classes: their slack alone counts.
+      const fitness = last || !options.justify ? node.fitness : fitnessOf(ratio);
       if (options.justify && Math.abs(fitness - node.fitness) > 1) demerits += ADJACENT_DEMERITS;
       if (last && options.avoidRunts && isRunt(line, width)) demerits += RUNT_DEMERITS;
       const total = node.demerits + demerits;
-      const key = `${fitness}/${hyphens}`;
-      const known = best.get(key);
+      const slot = fitness * (MAX_HYPHEN_RUN + 1) + hyphens;
+      const known = best[slot];
       if (!known || total < known.demerits) {
-        best.set(key, { at, fitness, hyphens, demerits: total, previous: node });
+        best[slot] = { at, fitness, hyphens, demerits: total, previous: node };
       }
     }
-    active = [...kept, ...best.values()];
+    for (const node of best) if (node) kept.push(node);
+    active = kept;
 
     if (last) {
-      const ends = [...best.values()].sort((a, b) => a.demerits - b.demerits);
-      const end = ends[0];
+      let end: Node | undefined;
+      for (const node of best) if (node && (!end || node.demerits < end.demerits)) end = node;
       if (!end) return undefined;
       const path: LineCandidate[] = [];
       for (let node: Node | undefined = end; node && node.at >= 0; node = node.previous) {
@@ -134,6 +173,21 @@ function run(
     if (active.length === 0) return undefined;
   }
   return undefined;
+}
+
+let firstFit = false;
+
+/**
+ * For benchmarks only (bench/export.ts): break every paragraph greedily, as before total fit,
+ * to compare the time. Layouts made either way are cached apart (text.ts keys on it).
+ */
+export function setFirstFitForBenchmark(on: boolean): void {
+  firstFit = on;
+}
+
+/** Whether setFirstFitForBenchmark is on. */
+export function firstFitForBenchmark(): boolean {
+  return firstFit;
 }
 
 /** The segments up to and including each hard break: breaking is forced between them. */
@@ -163,6 +217,7 @@ export function breakTotalFit(
   emptySize: number,
   options: TotalFitOptions,
 ): BrokenLine[] {
+  if (firstFit) return breakLines(fonts, segments, maxWidth, emptySize, options);
   const lines: BrokenLine[] = [];
   const lastWord = lastWordIndex(segments);
   let offset = 0;
@@ -170,8 +225,8 @@ export function breakTotalFit(
     const measure = new LineMeasure(fonts, chunk, options, lastWord - offset);
     offset += chunk.length;
     const passes: Pass[] = options.justify
-      ? ['words', 'letters', 'loose', 'emergency']
-      : ['emergency'];
+      ? ['spacing', 'loose', 'emergency']
+      : ['spacing', 'emergency'];
     let path: LineCandidate[] | undefined;
     for (const pass of passes) {
       path = run(measure, maxWidth, options, pass);
