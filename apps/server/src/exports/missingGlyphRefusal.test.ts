@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoApp, demoApp } from '../test/demoApp.ts';
+import { type DemoApp, demoApp, demoCopyIri } from '../test/demoApp.ts';
 import { TEST_DATABASES } from '../test/testApp.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pms-missing-glyphs-'));
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)(
     let referenceIri: string;
 
     beforeAll(async () => {
-      demo = await demoApp(database);
+      demo = await demoApp(database, { BATCH_WORKERS: '1' });
       const admin = await demo.login('admin');
       const sheets = (
         await demo.app.inject({ url: '/api/sheets?itemsPerPage=100', headers: admin })
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)(
         ...format,
       });
 
-    const FORMATS = [
+    const FORMATS: Record<string, string>[] = [
       { format: 'pdf', pdf: 'print' },
       { format: 'pdf', pdf: 'screen' },
       { format: 'png' },
@@ -93,6 +93,38 @@ describe.each(TEST_DATABASES)(
       const png = await withContact('Autohaus ☎ 0800 € 5', { format: 'png' });
       expect(png.statusCode).toBe(200);
     });
+
+    it('leaves a dealer with such a text out of a batch, naming field and characters in its report', async () => {
+      const copy = await demoCopyIri(demo, 'Reference offer sheet', 'cz');
+      const saved = await demo.app.inject({
+        method: 'PUT',
+        url: `${copy}/dealer_values`,
+        headers: await demo.login('dealer.cz'),
+        payload: { version: 0, values: { 'Dealer contact': { text: '<p>汽车 ☎ 😀</p>' } } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const headers = await demo.login('regionadmin.cz');
+      const started = await demo.app.inject({
+        method: 'POST',
+        url: '/api/batch_exports',
+        headers,
+        payload: { sheet: copy, format: 'pdf' },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      let batch = started.json() as { '@id': string; status: string; file: string | null };
+      // Polls until the worker has finished (a wait for the batch, not a timed assertion).
+      for (let tries = 0; tries < 600 && ['queued', 'running'].includes(batch.status); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        batch = (await demo.app.inject({ url: batch['@id'], headers })).json();
+      }
+      expect(batch.status).toBe('done');
+      const zip = await demo.app.inject({ url: batch.file ?? '', headers });
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      expect(Object.keys(files).some((file) => file.startsWith('41001 '))).toBe(false);
+      expect(new TextDecoder().decode(files['report.txt'])).toMatch(
+        /^41001: The text for '[^']+' contains characters that no font can print: 汽 车 😀\. Remove or replace them to export\.$/m,
+      );
+    }, 120_000);
 
     it('refuses an admin’s export of the same text too: it would print empty boxes for anyone', async () => {
       const refused = await exportAs('admin', {
