@@ -44,8 +44,9 @@ export async function exportRoutes(app: FastifyInstance) {
             'familyMissing, thinLines, tyreLabelSize, beyondBleed, textCrossesTrim), `severity` (error or warning), `page`, `elementId`, ' +
             '`elementName`, `elementType` and the figures of its check (e.g. `ppi`, `required`).',
           400:
-            'Invalid input, a field dealers may not change, or a dealer text that overflows its ' +
-            'box (a shrinking one at its minimum size); hydra:description names the field.',
+            'Invalid input, a field dealers may not change, a dealer text that overflows its ' +
+            'box (a shrinking one at its minimum size), or a text with characters no font has ' +
+            '(any user); hydra:description names the field (and the characters).',
           403: 'The sheet belongs to another region.',
           404: 'No such sheet, or not one this user may see.',
         },
