@@ -6,6 +6,7 @@ import type { MediaObject } from '../../api/mediaObjects';
 import { useMediaTags } from '../../api/mediaObjects';
 import { useAuth } from '../../auth/AuthContext';
 import { isAdmin } from '../../auth/roles';
+import { BrandColorsPanel } from './BrandColorsPanel';
 import { BrandFontsPanel } from './BrandFontsPanel';
 import { DealerLogosPanel } from './DealerLogosPanel';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
@@ -37,7 +38,10 @@ function MediaTabs() {
   const [params, setParams] = useSearchParams();
   // The tab lives in the URL, so a reload or a shared link opens the same one.
   const asked = params.get('tab');
-  const tab = (asked === 'logos' || asked === 'fonts') && isAdmin(user) ? asked : 'library';
+  const tab =
+    (asked === 'logos' || asked === 'fonts' || asked === 'colors') && isAdmin(user)
+      ? asked
+      : 'library';
   return (
     <>
       {isAdmin(user) && (
@@ -49,11 +53,13 @@ function MediaTabs() {
           <Tab value="library" label={t('media.tabs.library')} />
           <Tab value="logos" label={t('media.tabs.logos')} />
           <Tab value="fonts" label={t('media.tabs.fonts')} />
+          <Tab value="colors" label={t('media.tabs.colors')} />
         </Tabs>
       )}
       <Box>
         {tab === 'logos' && <DealerLogosPanel />}
         {tab === 'fonts' && <BrandFontsPanel />}
+        {tab === 'colors' && <BrandColorsPanel />}
         {tab === 'library' && <LibraryTab />}
       </Box>
     </>
@@ -61,8 +67,8 @@ function MediaTabs() {
 }
 
 /**
- * /media: the image library for admins and region admins; the dealer logos and brand fonts for
- * admins.
+ * /media: the image library for admins and region admins; the dealer logos, brand fonts and
+ * brand colours for admins.
  */
 export function MediaPage() {
   const { t } = useTranslation();

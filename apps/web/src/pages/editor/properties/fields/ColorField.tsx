@@ -9,6 +9,7 @@ import { useDebouncedCommit } from '../useDebouncedCommit';
 import { CmykFields } from './CmykFields';
 import { CommitTextField } from './CommitTextField';
 import { cmykFromHex, cmykPercent, colorFromText, colorText } from './colorText';
+import { PaletteColorSelect } from './PaletteColorSelect';
 
 interface ColorFieldProps {
   label: string;
@@ -56,7 +57,8 @@ const expand = (hex: string) =>
 /**
  * A colour as text (hex, or CMYK typed as `cmyk(0, 81, 81, 30)`) with the browser's colour
  * picker beside it, and four CMYK inputs for print colours. A CMYK colour's swatch shows its
- * on-screen equivalent under the print profile, as the canvas does.
+ * on-screen equivalent under the print profile, as the canvas does. The sheet's brand colours
+ * are offered by name beside them (PaletteColorSelect).
  */
 export function ColorField(props: ColorFieldProps) {
   const { label, value, onCommit, onClear, clearLabel, placeholder, emptySwatch } = props;
@@ -140,6 +142,7 @@ export function ColorField(props: ColorFieldProps) {
           },
         }}
       />
+      <PaletteColorSelect field={label} value={shown} onCommit={onCommit} />
       {(cmyk || cmykOpen) && (
         <CmykFields
           field={label}

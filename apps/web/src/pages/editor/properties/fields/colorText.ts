@@ -1,4 +1,17 @@
-import { type CmykColor, cmykString, parseCmyk, storedColor } from '@pms/sheet/browser';
+import {
+  type CmykColor,
+  cmykString,
+  paletteInner,
+  parseCmyk,
+  storedColor,
+} from '@pms/sheet/browser';
+
+/** The process values a field shows: a palette colour's own, a spot ink's alternate. */
+function processForm(stored: string): string {
+  const inner = paletteInner(stored);
+  const spot = /^spot\(\s*"[^"]*"\s+([^()]*)\)$/i.exec(inner);
+  return spot ? `device-cmyk(${spot[1]})` : inner;
+}
 
 /** Percent with at most two decimals: what print designers read and type. */
 const percent = (unit: number) => Math.round(unit * 10000) / 100;
@@ -11,16 +24,19 @@ export interface CmykPercent {
   k: number;
 }
 
-/** The stored colour as the field shows it: hex as is, CMYK as `cmyk(0, 81, 81, 30)`. */
+/**
+ * The stored colour as the field shows it: hex as is, CMYK as `cmyk(0, 81, 81, 30)`, a brand or
+ * spot colour by its process values (its name is in the brand colour select).
+ */
 export function colorText(stored: string): string {
-  const cmyk = parseCmyk(stored);
+  const cmyk = parseCmyk(processForm(stored));
   if (!cmyk) return stored;
   return `cmyk(${[cmyk.c, cmyk.m, cmyk.y, cmyk.k].map(percent).join(', ')})`;
 }
 
 /** The channels of a stored CMYK colour in percent; undefined for hex. */
 export function cmykPercent(stored: string | undefined): CmykPercent | undefined {
-  const cmyk = stored === undefined ? undefined : parseCmyk(stored);
+  const cmyk = stored === undefined ? undefined : parseCmyk(processForm(stored));
   if (!cmyk) return undefined;
   return { c: percent(cmyk.c), m: percent(cmyk.m), y: percent(cmyk.y), k: percent(cmyk.k) };
 }
