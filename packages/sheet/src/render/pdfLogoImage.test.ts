@@ -91,6 +91,21 @@ describe('raster logos in the print PDF', () => {
     ]);
   });
 
+  it('leaves a colour logo on transparent black pixels as it is: hidden pixels do not count', async () => {
+    const bytes = rgbaPng(4, 2, (x) => (x < 2 ? [0, 0, 0, 0] : [255, 0, 0, 255]));
+    const asset: ImageAsset = {
+      src: '/media/red.png',
+      width: 4,
+      height: 2,
+      mimeType: 'image/png',
+      bytes,
+    };
+    const images = await printedImages(asset);
+    expect(images.map((o) => o.dict.get(PDFName.of('ColorSpace'))?.toString())).not.toContain(
+      '/DeviceCMYK',
+    );
+  });
+
   it('leaves a photo (thousands of colours) as it is', async () => {
     const bytes = rgbaPng(80, 80, (x, y) => [x * 3, y * 3, (x * y) % 256, 255]);
     const asset: ImageAsset = {

@@ -53,10 +53,12 @@ export async function logoStreams(
   } catch {
     return null;
   }
-  const { rgbChannel: rgb, width, height } = png;
+  const { rgbChannel: rgb, alphaChannel: alpha, width, height } = png;
   const inks = new Map<number, [number, number, number, number]>();
   let neutral = false;
   for (let i = 0; i + 2 < rgb.length; i += 3) {
+    // A fully transparent pixel's colour never shows (it is often black): it does not count.
+    if (alpha && alpha[i / 3] === 0) continue;
     const key = ((rgb[i] ?? 0) << 16) | ((rgb[i + 1] ?? 0) << 8) | (rgb[i + 2] ?? 0);
     if (inks.has(key)) continue;
     if (inks.size >= LOGO_MAX_COLORS) return null;
@@ -69,7 +71,7 @@ export async function logoStreams(
   for (let pixel = 0; pixel < width * height; pixel++) {
     const i = pixel * 3;
     const key = ((rgb[i] ?? 0) << 16) | ((rgb[i + 1] ?? 0) << 8) | (rgb[i + 2] ?? 0);
-    const ink = inks.get(key) ?? [0, 0, 0, 1];
+    const ink = inks.get(key) ?? [0, 0, 0, 0];
     for (let c = 0; c < 4; c++) cmyk[pixel * 4 + c] = Math.round((ink[c] ?? 0) * 255);
   }
   const image = await packed(cmyk);
@@ -86,9 +88,9 @@ export async function logoStreams(
     }),
     contents,
   });
-  const alpha = png.alphaChannel && (await packed(png.alphaChannel));
+  const mask = alpha && (await packed(alpha));
   return {
     image: stream(image.contents, image.filter, 'DeviceCMYK'),
-    ...(alpha ? { smask: stream(alpha.contents, alpha.filter, 'DeviceGray') } : {}),
+    ...(mask ? { smask: stream(mask.contents, mask.filter, 'DeviceGray') } : {}),
   };
 }
