@@ -134,5 +134,15 @@ describe('artwork keeps its print properties', () => {
     separations.forEach((value, ink) => {
       expect(Math.abs((coverage[ink] ?? -1) - value * share)).toBeLessThan(0.002);
     });
+    // The screen PDF is sRGB throughout: it gets the sRGB copy, not the separations.
+    const screen = await renderPdf(
+      {
+        width: 200,
+        height: 200,
+        items: [{ kind: 'image', asset: assetOf(prepared), x: 0, y: 0, width: 100, height: 100 }],
+      },
+      { fonts },
+    );
+    expect(pdfimagesList(screen)[0]?.trim().split(/\s+/)[5]).toBe('rgb');
   });
 });
