@@ -29,7 +29,9 @@ export async function exportRoutes(app: FastifyInstance) {
           'regional sheet; dealer values fill only the fields left open to dealers. `pdf` ' +
           'chooses the PDF: `print` (default) is PDF/X-4 for the configured press, CMYK with its ' +
           'output intent, 3 mm bleed and crop marks outside it; `screen` is RGB without marks, ' +
-          'small, for e-mail and the web. A PNG of a sheet with several pages comes as a ZIP of ' +
+          'small, for e-mail and the web. A PNG is 150 dpi, or more where a tyre label’s QR code ' +
+          'needs it for 4 pixels a module (the PNG states its dpi). ' +
+          'A PNG of a sheet with several pages comes as a ZIP of ' +
           'one PNG per page; a ZIP holds the print PDF, the screen PDF and a PNG of every page. ' +
           'Every export ' +
           'returns its preflight (image resolution, overflow, bleed, missing glyphs, thin lines, ' +
@@ -46,7 +48,9 @@ export async function exportRoutes(app: FastifyInstance) {
           400:
             'Invalid input, a field dealers may not change, a dealer text that overflows its ' +
             'box (a shrinking one at its minimum size), or a text with characters no font has ' +
-            '(any user); hydra:description names the field (and the characters).',
+            '(any user); hydra:description names the field (and the characters). A print PDF ' +
+            'or ZIP is also refused for a tyre label that Regulation (EU) 2020/740 does not ' +
+            'allow (printed below 75 × 110 mm, or a QR code that is not an EPREL address).',
           403: 'The sheet belongs to another region.',
           404: 'No such sheet, or not one this user may see.',
         },
