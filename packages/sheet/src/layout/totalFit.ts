@@ -207,8 +207,9 @@ function chunksOf(segments: readonly Segment[]): Segment[][] {
 
 /**
  * Breaks a paragraph into lines by total fit. Each stretch between hard breaks is broken as a
- * whole; a stretch that cannot be broken so that every line fits (a word wider than the box
- * with no hyphenation point that helps) is broken greedily, which splits such words.
+ * whole, within the tightest limits that allow it; a stretch that cannot be broken so that
+ * every line fits (a word wider than the box with no hyphenation point that helps) is broken
+ * greedily, which splits such words between letters.
  */
 export function breakTotalFit(
   fonts: FontLibrary,
@@ -230,7 +231,6 @@ export function breakTotalFit(
     let path: LineCandidate[] | undefined;
     for (const pass of passes) {
       path = run(measure, maxWidth, options, pass);
-
       if (path) break;
     }
     if (path) for (const line of measure.lines(path)) lines.push(line);
