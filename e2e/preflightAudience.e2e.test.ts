@@ -88,9 +88,17 @@ describe('preflight speaks to who can act', () => {
     await list.waitFor();
     expect(await list.textContent()).not.toContain('Tyre label');
     await page.keyboard.press('Escape');
-    const download = page.waitForEvent('download');
+    // A label below 75 x 110 mm may not be printed (issue 44 point 7): the print PDF is refused
+    // with what the regulation asks and whom to ask, as the label's data is not the dealer's.
     await page.getByRole('button', { name: 'Print PDF' }).click();
-    expect((await download).suggestedFilename()).toMatch(/ - print\.pdf$/);
+    await page
+      .getByText(/requires the label to be at least 75 × 110 mm.*ask your administrator/)
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'preflight-dealer-print-refused');
+    // The screen PDF is no printed label: it downloads, with no error for the dealer.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Screen PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/ - screen\.pdf$/);
     await page
       .getByText(/^PDF downloaded\.( Preflight – errors: 0, warnings: \d+\.)?$/)
       .waitFor({ timeout: 15_000 });

@@ -69,6 +69,7 @@ describe('the tyre label in a print export', () => {
     const message = 'message' in result ? result.message : '';
     expect(message).toContain("The tyre label 'Tyre label' would print at 60.0 × 87.8 mm.");
     expect(message).toContain('(EU) 2020/740 requires the label to be at least 75 × 110 mm');
+    expect(message).toContain('Enlarge its box to export for print.');
     // The ZIP holds a print PDF too.
     expect(await exportOf(label(SMALL), 'zip')).toMatchObject({ ok: false, status: 400 });
   });
@@ -82,7 +83,10 @@ describe('the tyre label in a print export', () => {
     expect(message).not.toContain('would print at');
     // A dealer cannot change the label's data: they are told whom to ask.
     const dealer = await exportOf(label(LAWFUL, ''), 'pdf', 'print', 'dealer');
-    expect('message' in dealer ? dealer.message : '').toMatch(/holds no address\..*administrator/);
+    const toDealer = 'message' in dealer ? dealer.message : '';
+    expect(toDealer).toMatch(/holds no address\..*administrator/);
+    // What only staff can do is not asked of the dealer.
+    expect(toDealer).not.toContain('Enter the address');
   });
 
   it('exports a lawful label, and screen PDFs and PNGs of any label', async () => {

@@ -22,11 +22,18 @@ export function isEprelQrUrl(url: string): boolean {
 const MM = 25.4 / 72;
 const mm = (points: number) => (points * MM).toFixed(1);
 
-/** A dealer cannot change the label's data (it is the product's): they ask who can. */
-const WHO_FIXES: Record<PreflightAudience, string> = {
-  staff: '',
-  dealer: ' Please ask your administrator to correct the sheet.',
-};
+/**
+ * What the reader can do: staff change the label, a dealer cannot (its data is the product's)
+ * and is told whom to ask instead.
+ */
+const FIX = {
+  staff: {
+    size: ' Enlarge its box to export for print.',
+    qr: ' Enter the address https://eprel.ec.europa.eu/qr/ followed by the tyre’s EPREL registration number.',
+    after: '',
+  },
+  dealer: { size: '', qr: '', after: ' Please ask your administrator to correct the sheet.' },
+} as const;
 
 /** What decides about the refusal: whether a print PDF is made, and for whom. */
 export interface TyreLabelExport {
@@ -43,6 +50,7 @@ export interface TyreLabelExport {
 export function assertTyreLabelsLawful(layouts: readonly PageLayout[], job: TyreLabelExport): void {
   const print = job.format === 'zip' || (job.format === 'pdf' && job.pdf === 'print');
   if (!print) return;
+  const fix = FIX[job.audience ?? 'staff'];
   const messages: string[] = [];
   const seen = new Set<number>();
   for (const layout of layouts) {
@@ -62,7 +70,7 @@ export function assertTyreLabelsLawful(layouts: readonly PageLayout[], job: Tyre
         if (issue.check !== 'tyreLabelSize') continue;
         messages.push(
           `The tyre label '${summary.name}' would print at ${mm(issue.width)} × ${mm(issue.height)} mm. ` +
-            'The EU tyre label regulation (EU) 2020/740 requires the label to be at least 75 × 110 mm: enlarge its box to export for print.',
+            `The EU tyre label regulation (EU) 2020/740 requires the label to be at least 75 × 110 mm.${fix.size}`,
         );
       }
       const url = element.config.tyre.eprelUrl;
@@ -70,12 +78,11 @@ export function assertTyreLabelsLawful(layouts: readonly PageLayout[], job: Tyre
         const shown = url.trim() === '' ? 'no address' : `'${url.trim()}'`;
         messages.push(
           `The QR code of the tyre label '${summary.name}' holds ${shown}. ` +
-            "The EU tyre label regulation (EU) 2020/740 requires it to lead to the tyre's entry in the EU product database EPREL: " +
-            'enter the address https://eprel.ec.europa.eu/qr/ followed by the tyre’s EPREL registration number.',
+            "The EU tyre label regulation (EU) 2020/740 requires it to lead to the tyre's entry in the EU product database EPREL." +
+            fix.qr,
         );
       }
     }
   }
-  if (messages.length > 0)
-    throw badRequest(messages.join(' ') + WHO_FIXES[job.audience ?? 'staff']);
+  if (messages.length > 0) throw badRequest(messages.join(' ') + fix.after);
 }
