@@ -71,7 +71,13 @@ export function PaletteColorSelect({ field, value, onCommit }: PaletteColorSelec
         if (picked) onCommit(picked.color);
       }}
       slotProps={{
-        htmlInput: { 'aria-label': t('editorPanels.colorField.brandColorOf', { field }) },
+        select: {
+          // The combobox's own name says which field's colour it sets (text or background).
+          SelectDisplayProps: {
+            'aria-label': t('editorPanels.colorField.brandColorOf', { field }),
+            'aria-labelledby': undefined,
+          } as React.HTMLAttributes<HTMLDivElement>,
+        },
       }}
       helperText={chosen ? paletteColorDetails(chosen) : undefined}
     >
