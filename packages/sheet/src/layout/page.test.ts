@@ -77,7 +77,8 @@ describe('layoutSheetPage', () => {
   it('lays out the main page on A4 in array order, summarizing each element', () => {
     const { page, elements } = layoutSheetPage(data, 0, { ctx });
     expect([page.width, page.height]).toEqual([A4.width, A4.height]);
-    expect(texts(page.items)).toBe('Wheels|from 99 €');
+    // A number and its unit stay on one line: a no-break space binds them (nonBreaking.ts).
+    expect(texts(page.items)).toBe('Wheels|from 99\u00a0€');
     expect(page.items.map((i) => i.kind).slice(-3)).toEqual(['clip', 'rect', 'path']);
     // Each element's own items, for preflight: the missing image's placeholder is the last two.
     expect(elements.map((e) => e.itemRange)).toEqual([
@@ -131,7 +132,7 @@ describe('layoutSheetPage', () => {
         Back: { text: 'on page 1' },
       },
     });
-    expect(texts(result.page.items)).toBe('Wheels|from 79 €');
+    expect(texts(result.page.items)).toBe('Wheels|from 79\u00a0€');
     expect(result.ignoredDealerValues).toEqual(['Headline']);
   });
 });
