@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type SheetFonts, sheetFontsFor } from '../fonts/sheetFonts.ts';
 import { badRequest } from '../http/httpError.ts';
 import { withCurrentPalette } from '../palettes/sheetPalette.ts';
+import { copyTextLanguages } from './copyTextLanguages.ts';
 import { dealerLogoFor } from './dealerLogo.ts';
 import { dealerProfileFor, type ReaderProfile } from './dealerProfile.ts';
 import { assertDealerValuesAllowed, dealerImageSources } from './dealerValueCheck.ts';
@@ -71,7 +72,7 @@ export async function sheetForExport(
   }
   return {
     // Brand colours as the palette gives them now (palettes/sheetPalette.ts).
-    data: await withCurrentPalette(app.db, sheet.data),
+    data: await withCurrentPalette(app.db, await copyTextLanguages(app.db, sheet)),
     title: sheet.name,
     pages: choice.pages,
     selection: choice.selection,
