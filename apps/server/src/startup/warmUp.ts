@@ -76,7 +76,10 @@ async function firstAdmin(app: FastifyInstance) {
 }
 
 /** The thumbnails the overview's first page shows to staff and to each dealer. */
-async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
+async function firstPageThumbnails(
+  app: FastifyInstance,
+  copies: readonly RegionalSheetRow[],
+): Promise<Thumbnail[]> {
   const admin = await firstAdmin(app);
   if (!admin) return [];
   const masters = await app.db
@@ -85,21 +88,9 @@ async function firstPageThumbnails(app: FastifyInstance): Promise<Thumbnail[]> {
     .orderBy(desc(sheets.sticky), desc(sheets.id))
     .limit(FIRST_PAGE);
   // Each region's first page of copies: what its region admin and its dealers open first.
-  const copies = await app.db
-    .select({
-      id: regionalSheets.id,
-      version: regionalSheets.version,
-      region: regionalSheets.region,
-      status: regionalSheets.status,
-    })
-    .from(regionalSheets)
-    .orderBy(desc(regionalSheets.sticky), desc(regionalSheets.id));
-  const byRegion = new Map<string, typeof copies>();
-  for (const copy of copies) {
-    const list = byRegion.get(copy.region) ?? [];
-    if (list.length < FIRST_PAGE) list.push(copy);
-    byRegion.set(copy.region, list);
-  }
+  const byRegion = new Map<string, RegionalSheetRow[]>();
+  for (const copy of copies)
+    byRegion.set(copy.region, [...(byRegion.get(copy.region) ?? []), copy]);
   const staff: LinkReader = { id: admin.id, tokenVersion: admin.tokenVersion };
   const thumbnails: Thumbnail[] = [
     ...masters.map((row) => ({ kind: 'sheets' as const, ...row, reader: staff })),
@@ -151,7 +142,10 @@ interface WarmExport {
  * (their images, faces and symbols are what the copies of them use too), and the first dealer's
  * first released copy with their logo, profile and the copy's language.
  */
-async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
+async function firstExports(
+  app: FastifyInstance,
+  copies: readonly RegionalSheetRow[],
+): Promise<WarmExport[]> {
   const admin = await firstAdmin(app);
   if (!admin) return [];
   const staff = principalOf(admin);
@@ -187,7 +181,7 @@ async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
       });
   }
   // Each region's first page of copies: their translated words, set in their language.
-  for (const copy of await firstPageCopies(app)) {
+  for (const copy of copies) {
     const sheet = await readableSheet(app, staff, `/api/regional_sheets/${copy.id}`);
     exports.push({ sheet, hnr: null, format: 'pdf' });
   }
@@ -195,20 +189,23 @@ async function firstExports(app: FastifyInstance): Promise<WarmExport[]> {
 }
 
 /**
- * Each of the first exports as a print ZIP (PDF and PNG) in every render thread: a sheet's first
- * export prepares its images for print and for the PNG's pixels, which the thread keeps (the
- * reference sheet's first print PDF took 98 ms, its second 17). The first export of each starts
- * every thread; the rest stop at the deadline.
+ * The first exports in every render thread: a sheet's first export prepares its images for
+ * print and for the PNG's pixels, its faces and its words, which the thread keeps (the
+ * reference copy's first print PDF took 98 ms, its second 17). None starts after `deadline`.
+ * Answers how many threads rendered all they were given.
  */
-async function warmThreads(app: FastifyInstance, deadline: number): Promise<number> {
-  const exports = await firstExports(app);
+async function warmThreads(
+  app: FastifyInstance,
+  exports: readonly WarmExport[],
+  deadline: number,
+): Promise<number> {
   if (exports.length === 0) return 0;
   // As many of each at once as there are threads: the pool starts each thread for them.
   const threads = Math.max(1, app.renderer.threads);
   const rendered = await Promise.all(
     Array.from({ length: threads }, async () => {
-      for (const [index, { sheet, hnr, format }] of exports.entries()) {
-        if (index > 0 && performance.now() > deadline) break;
+      for (const { sheet, hnr, format } of exports) {
+        if (performance.now() > deadline) return 0;
         const dealer = await exportDealer(app, hnr, sheet.data.ci);
         await renderExportFor(app, dealer, sheet, {
           choice: { pages: 'all' },
@@ -228,26 +225,32 @@ async function warmThreads(app: FastifyInstance, deadline: number): Promise<numb
 }
 
 /**
- * Translation XLSX files of each region's first page of copies, written as their route writes
- * them: exceljs loads, and the main thread, which measures each text's room, parses its fonts,
- * each region's hyphenation patterns and shapes the copies' words (the first XLSX took 2.7 s,
- * the second 0.3; a copy's own first XLSX 76 ms, its second 24). Stops at the deadline.
+ * Translation XLSX files of `copies`, written as their route writes them: exceljs loads, and the
+ * main thread, which measures each text's room, parses its fonts, each region's hyphenation
+ * patterns and shapes the copies' words (the first XLSX took 2.7 s, the second 0.3; a copy's
+ * own first XLSX 76 ms, its second 24). None starts after `deadline`.
  */
-async function warmXlsx(app: FastifyInstance, deadline: number): Promise<boolean> {
+async function warmXlsx(
+  app: FastifyInstance,
+  copies: readonly RegionalSheetRow[],
+  deadline: number,
+): Promise<boolean> {
   const admin = await firstAdmin(app);
   if (!admin) return false;
   const principal = principalOf(admin);
   let written = false;
-  for (const copy of await firstPageCopies(app)) {
-    if (written && performance.now() > deadline) break;
+  for (const copy of copies) {
+    if (performance.now() > deadline) break;
     await writeTranslationXlsx(await copyTranslationDocument(app, principal, copy, {}));
     written = true;
   }
   return written;
 }
 
+type RegionalSheetRow = typeof regionalSheets.$inferSelect;
+
 /** Each region's first page of copies (as the overview sorts them), taking turns by region. */
-async function firstPageCopies(app: FastifyInstance) {
+async function firstPageCopies(app: FastifyInstance): Promise<RegionalSheetRow[]> {
   const copies = await app.db
     .select()
     .from(regionalSheets)
@@ -266,7 +269,8 @@ async function firstPageCopies(app: FastifyInstance) {
 
 /**
  * Prepares the server for its first users; never fails the start (a step that fails leaves its
- * work to the first request, as without the warm-up). `budgetMs` bounds the thumbnails.
+ * work to the first request, as without the warm-up). `budgetMs` bounds the thumbnails and the
+ * first page's exports after the first two.
  */
 export async function warmUp(
   app: FastifyInstance,
@@ -278,14 +282,17 @@ export async function warmUp(
     app.log.warn({ err: error }, `warm-up: ${step} failed, the first request will do it`);
     return null;
   };
-  // The main thread's share (translation files) while the render threads start.
-  // Half the budget at most for exports and translation files: the thumbnails follow them.
-  const firstHalf = started + (deadline - started) / 2;
+  const copies = (await firstPageCopies(app).catch(failed('copy list'))) ?? [];
+  const exports = (await firstExports(app, copies).catch(failed('export list'))) ?? [];
+  const seen = new Set<string>();
+  const firstOfRegion = copies.filter((copy) => !seen.has(copy.region) && seen.add(copy.region));
+  // First, whatever the budget: every render thread started with the first dealer's copy and
+  // the first master, and the main thread's exceljs and each region's patterns.
   const [threads, xlsx] = await Promise.all([
-    warmThreads(app, firstHalf).catch(failed('render threads')),
-    warmXlsx(app, firstHalf).catch(failed('xlsx')),
+    warmThreads(app, exports.slice(0, 2), Number.POSITIVE_INFINITY).catch(failed('render threads')),
+    warmXlsx(app, firstOfRegion, Number.POSITIVE_INFINITY).catch(failed('xlsx')),
   ]);
-  const thumbnails = (await firstPageThumbnails(app).catch(failed('thumbnail list'))) ?? [];
+  const thumbnails = (await firstPageThumbnails(app, copies).catch(failed('thumbnail list'))) ?? [];
   const drawn = await eachUntil(
     thumbnails,
     Math.max(1, app.renderer.threads),
@@ -301,6 +308,16 @@ export async function warmUp(
         app.log.debug({ kind, id, status: response.statusCode }, 'warm-up: thumbnail skipped');
     },
   );
+  // Then, with what is left of the budget, the rest of the first page's sheets.
+  const written = new Set(firstOfRegion);
+  await Promise.all([
+    warmThreads(app, exports.slice(2), deadline).catch(failed('the first page exports')),
+    warmXlsx(
+      app,
+      copies.filter((copy) => !written.has(copy)),
+      deadline,
+    ).catch(failed('the first page xlsx')),
+  ]);
   return {
     ms: Math.round(performance.now() - started),
     threads: threads ?? 0,
