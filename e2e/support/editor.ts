@@ -42,7 +42,8 @@ export function canvasRuns(page: Page): Promise<CanvasRun[]> {
     ].map((g) => {
       const m = g.getScreenCTM();
       return {
-        text: g.getAttribute('aria-label') ?? '',
+        // A no-break space binds words a line must not part (80 km, 1 390): to a reader, a space.
+        text: (g.getAttribute('aria-label') ?? '').replace(/\u00a0/g, ' '),
         x: ((m?.e ?? 0) - box.left) / scale,
         y: ((m?.f ?? 0) - box.top) / scale,
       };
@@ -85,7 +86,8 @@ export function pdfText(bytes: Uint8Array): string {
   for (let index = 0; index < doc.countPages(); index++) {
     texts.push(doc.loadPage(index).toStructuredText('preserve-whitespace').asText());
   }
-  return texts.join('\n');
+  // As on the canvas: the no-break spaces that bind numbers and units read as spaces.
+  return texts.join('\n').replace(/\u00a0/g, ' ');
 }
 
 export function pdfPageCount(bytes: Uint8Array): number {
