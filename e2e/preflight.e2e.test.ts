@@ -59,11 +59,16 @@ describe('preflight in the designer', () => {
     // The label is selected: its properties are shown.
     await expect.poll(() => width.inputValue()).toBe('150');
 
-    // Saved and exported, the server's preflight finds the same, and one toast says so.
+    // Saved, the server refuses to print it (Regulation (EU) 2020/740, issue 44 point 7) and
+    // says what the regulation asks; the screen PDF downloads, its preflight finding the same.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await settle(page);
-    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Print PDF' }).click();
+    await page
+      .getByText(/would print at 52\.9 × 77\.5 mm\..*at least 75 × 110 mm\. Enlarge its box/)
+      .waitFor({ timeout: 15_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Screen PDF' }).click();
     await download;
     await page
       .getByText(/ downloaded\. Preflight – errors: 1, warnings: 1\.$/)

@@ -52,8 +52,9 @@ function pdfChars(bytes: Uint8Array): PdfChar[] {
 
 /** The characters of the first occurrence of `text` in the page's characters. */
 function charsOf(chars: PdfChar[], text: string): PdfChar[] {
-  const all = chars.map((char) => char.c).join('');
-  const at = all.indexOf(text);
+  // A no-break space binds a number to its unit (999 Kč): to a reader, a space.
+  const all = chars.map((char) => (char.c === '\u00a0' ? ' ' : char.c)).join('');
+  const at = all.indexOf(text.replace(/\u00a0/g, ' '));
   if (at < 0) throw new Error(`"${text}" is not in the PDF: ${all.slice(0, 400)}`);
   return chars.slice(at, at + text.length);
 }
