@@ -190,7 +190,7 @@ describe('the designer', () => {
     await page.getByTestId('frame-Text 1').waitFor();
     // A print export refuses the new label's placeholder QR address (Regulation (EU) 2020/740):
     // the tyre's EPREL entry goes in, as a designer enters it.
-    await page.getByRole('button', { name: 'Tyre label 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Tyre label Tyre label 1', exact: true }).click();
     const eprel = page.getByLabel('EPREL link (QR code)');
     await eprel.fill('https://eprel.ec.europa.eu/qr/381462');
     await eprel.press('Enter');
