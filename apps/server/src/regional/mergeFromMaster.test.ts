@@ -94,7 +94,8 @@ describe('update from master and the texts’ languages (issue 44)', () => {
     ),
   });
   const languageOf = (data: SheetData, name: string) =>
-    (data.elements.find((e) => e.config.name === name)?.config as { language?: string }).language;
+    (data.elements.find((e) => e.config.name === name)?.config as { language?: string } | undefined)
+      ?.language;
 
   it('keeps a language the copy set on its text, and lets the others follow the master', () => {
     const ownCopy = withLanguage(copy, 'Price', 'en');

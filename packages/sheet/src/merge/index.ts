@@ -4,6 +4,8 @@
 // which have none, by their element names. Different properties combine; one property changed
 // two ways is a conflict, kept as mine until `resolveConflict` (or `choose`) says theirs.
 // Not merged inside a value: a rich text or a list is one property, as are a box's x/y.
+
+export { keepCopyLanguages, withTextLanguages } from './copyLanguages.ts';
 export { mergeSheets, resolveConflict } from './mergeSheets.ts';
 export type {
   MergeChange,
@@ -14,4 +16,3 @@ export type {
   SheetMerge,
   SheetVersion,
 } from './types.ts';
-export { keepCopyLanguages, withTextLanguages } from './copyLanguages.ts';
