@@ -1,28 +1,29 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/principal.ts';
-import { regionalSheets, sheets, users } from '../db/schema/index.ts';
 import { renderExportFor } from '../exports/exportFile.ts';
-import { readableSheet } from '../exports/readableSheet.ts';
 import { exportDealer } from '../exports/sheetForExport.ts';
-import type { LinkReader, ThumbnailKind } from '../exports/thumbnailUrls.ts';
 import { copyTranslationDocument } from '../translations/translationExport.ts';
 import { writeTranslationXlsx } from '../translations/xlsx.ts';
+import {
+  firstAdmin,
+  firstExports,
+  firstPageCopies,
+  firstPageThumbnails,
+  type RegionalSheetRow,
+  type WarmExport,
+} from './firstPage.ts';
 
 /**
  * What a server prepares after a start, before it takes requests, so that its first users wait
  * no longer than later ones: every render thread started with its fonts, print profile and PDF
- * writer (the first print PDF or ZIP), a translation XLSX written (exceljs, the main thread's
- * fonts and hyphenation), and the thumbnails of
- * the overview's first page drawn into the thumbnail cache, for staff and for each dealer (a
- * dealer's thumbnails carry their logo and profile). Without it the first overview stayed blank
- * for about 10 s and the first export took 3 s instead of 0.3 (issue 43).
+ * writer, a translation XLSX written per region (exceljs, the main thread's fonts and
+ * hyphenation), the thumbnails of the overview's first page drawn into the thumbnail cache for
+ * staff and for each dealer (a dealer's thumbnails carry their logo and profile), and then the
+ * first page's sheets exported once, so that their images and words are ready. Without it the
+ * first overview stayed blank for about 10 s and the first export took 3 s instead of 0.3
+ * (issue 43).
  */
 
-/** The overview's first screen: sticky sheets first, then the newest (as the web app sorts). */
-export const FIRST_PAGE = 24;
-/** Dealers whose own thumbnails are drawn; more would make a large installation start slowly. */
-const DEALERS = 20;
 /** Past this the start goes on with what is ready; the rest is drawn when first asked for. */
 const DEFAULT_BUDGET_MS = 20_000;
 
@@ -34,13 +35,6 @@ export interface WarmUpReport {
   /** Thumbnails left undrawn when the budget ran out. */
   skipped: number;
   xlsx: boolean;
-}
-
-interface Thumbnail {
-  kind: ThumbnailKind;
-  id: number;
-  version: number;
-  reader: LinkReader;
 }
 
 /** Runs `work` on `items`, `parallel` at a time, starting none after `deadline`. */
@@ -61,131 +55,6 @@ async function eachUntil<T>(
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, lane));
   return done;
-}
-
-/** The first admin account, in whose name staff's thumbnails and exports are made. */
-async function firstAdmin(app: FastifyInstance) {
-  const [admin] = await app.db
-    .select()
-    .from(users)
-    // Postgres' ANY over the roles array, not TypeScript's any.
-    .where(sql`'ROLE_ADMIN' = any(${users.roles})`)
-    .orderBy(asc(users.id))
-    .limit(1);
-  return admin;
-}
-
-/** The thumbnails the overview's first page shows to staff and to each dealer. */
-async function firstPageThumbnails(
-  app: FastifyInstance,
-  copies: readonly RegionalSheetRow[],
-): Promise<Thumbnail[]> {
-  const admin = await firstAdmin(app);
-  if (!admin) return [];
-  const masters = await app.db
-    .select({ id: sheets.id, version: sheets.version })
-    .from(sheets)
-    .orderBy(desc(sheets.sticky), desc(sheets.id))
-    .limit(FIRST_PAGE);
-  // Each region's first page of copies: what its region admin and its dealers open first.
-  const byRegion = new Map<string, RegionalSheetRow[]>();
-  for (const copy of copies)
-    byRegion.set(copy.region, [...(byRegion.get(copy.region) ?? []), copy]);
-  const staff: LinkReader = { id: admin.id, tokenVersion: admin.tokenVersion };
-  const thumbnails: Thumbnail[] = [
-    ...masters.map((row) => ({ kind: 'sheets' as const, ...row, reader: staff })),
-    ...[...byRegion.values()].flat().map((row) => ({
-      kind: 'regional_sheets' as const,
-      id: row.id,
-      version: row.version,
-      reader: staff,
-    })),
-  ];
-  // One account per dealer number: their thumbnails differ from staff's by logo and profile.
-  const dealers = await app.db
-    .selectDistinctOn([users.hnr], {
-      id: users.id,
-      tokenVersion: users.tokenVersion,
-      roles: users.roles,
-      hnr: users.hnr,
-    })
-    .from(users)
-    .where(isNotNull(users.hnr))
-    .orderBy(users.hnr, asc(users.id))
-    .limit(DEALERS);
-  for (const dealer of dealers) {
-    const region = principalOf({ ...dealer, username: '' }).region;
-    for (const copy of byRegion.get(region ?? '') ?? []) {
-      // Dealers see released copies only; a locked one would answer 404.
-      if (copy.status !== 'unlocked') continue;
-      thumbnails.push({
-        kind: 'regional_sheets',
-        id: copy.id,
-        version: copy.version,
-        reader: { id: dealer.id, tokenVersion: dealer.tokenVersion },
-      });
-    }
-  }
-  return thumbnails;
-}
-
-/** What a warm-up export renders: a sheet as one reader exports it. */
-interface WarmExport {
-  sheet: Awaited<ReturnType<typeof readableSheet>>;
-  hnr: string | null;
-  /** A ZIP prepares both the PDF's and the PNG's share; a print PDF the copies' own words. */
-  format: 'zip' | 'pdf';
-}
-
-/**
- * The exports the first users make: the overview's first page of masters as staff export them
- * (their images, faces and symbols are what the copies of them use too), and the first dealer's
- * first released copy with their logo, profile and the copy's language.
- */
-async function firstExports(
-  app: FastifyInstance,
-  copies: readonly RegionalSheetRow[],
-): Promise<WarmExport[]> {
-  const admin = await firstAdmin(app);
-  if (!admin) return [];
-  const staff = principalOf(admin);
-  const exports: WarmExport[] = [];
-  const masters = await app.db
-    .select({ id: sheets.id })
-    .from(sheets)
-    .orderBy(desc(sheets.sticky), desc(sheets.id))
-    .limit(FIRST_PAGE);
-  for (const master of masters) {
-    const sheet = await readableSheet(app, staff, `/api/sheets/${master.id}`);
-    exports.push({ sheet, hnr: null, format: 'zip' });
-  }
-  const [dealer] = await app.db
-    .select()
-    .from(users)
-    .where(isNotNull(users.hnr))
-    .orderBy(asc(users.hnr))
-    .limit(1);
-  const region = dealer ? principalOf(dealer).region : null;
-  if (dealer && region) {
-    const [copy] = await app.db
-      .select({ id: regionalSheets.id })
-      .from(regionalSheets)
-      .where(and(eq(regionalSheets.region, region), eq(regionalSheets.status, 'unlocked')))
-      .orderBy(desc(regionalSheets.id))
-      .limit(1);
-    if (copy)
-      exports.unshift({
-        sheet: await readableSheet(app, principalOf(dealer), `/api/regional_sheets/${copy.id}`),
-        hnr: dealer.hnr,
-        format: 'zip',
-      });
-  }
-  // Each region's first page of copies: their translated words, set in their language.
-  for (const copy of copies) {
-    const sheet = await readableSheet(app, staff, `/api/regional_sheets/${copy.id}`);
-    exports.push({ sheet, hnr: null, format: 'pdf' });
-  }
-  return exports;
 }
 
 /**
@@ -245,26 +114,6 @@ async function warmXlsx(
     written = true;
   }
   return written;
-}
-
-type RegionalSheetRow = typeof regionalSheets.$inferSelect;
-
-/** Each region's first page of copies (as the overview sorts them), taking turns by region. */
-async function firstPageCopies(app: FastifyInstance): Promise<RegionalSheetRow[]> {
-  const copies = await app.db
-    .select()
-    .from(regionalSheets)
-    .orderBy(desc(regionalSheets.sticky), desc(regionalSheets.id));
-  const byRegion = new Map<string, typeof copies>();
-  for (const copy of copies) {
-    const list = byRegion.get(copy.region) ?? [];
-    if (list.length < FIRST_PAGE) list.push(copy);
-    byRegion.set(copy.region, list);
-  }
-  // Round robin: a budget that runs out leaves every region its first copies.
-  const lists = [...byRegion.values()];
-  const longest = Math.max(0, ...lists.map((list) => list.length));
-  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => list[i] ?? [])).flat();
 }
 
 /**
