@@ -1,15 +1,10 @@
 import { unzipSync } from 'fflate';
-import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_NOT_ALLOWED, BATCH_OTHER_REGION } from '../../batch/batchPolicy.ts';
 import { type DemoApp, demoApp, demoCopyIri } from '../../test/demoApp.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 import { BATCH_NOT_DONE, OTHERS_BATCH } from './batchExports.ts';
-
-function pdfText(bytes: Uint8Array): string {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  return doc.loadPage(0).toStructuredText('preserve-whitespace').asText();
-}
 
 interface Batch {
   '@id': string;

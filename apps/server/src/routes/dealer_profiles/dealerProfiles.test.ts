@@ -1,13 +1,8 @@
-import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_PROFILE } from '../../policies/dealerProfileVisibility.ts';
 import { type DemoApp, demoApp, demoCopyIri } from '../../test/demoApp.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
-
-function pdfText(bytes: Uint8Array): string {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  return doc.loadPage(0).toStructuredText('preserve-whitespace').asText();
-}
 
 interface Profile {
   '@id': string;

@@ -2,16 +2,10 @@ import { unzipSync } from 'fflate';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, demoApp } from '../../test/demoApp.ts';
+import { pdfPages as pdfText } from '../../test/pdfText.ts';
 import { TEST_DATABASES } from '../../test/testApp.ts';
 
 /** Every page's text as a PDF reader extracts it. */
-function pdfText(bytes: Uint8Array): string[] {
-  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-  return Array.from({ length: doc.countPages() }, (_, index) =>
-    doc.loadPage(index).toStructuredText('preserve-whitespace').asText(),
-  );
-}
-
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): [number, number] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
