@@ -5,28 +5,15 @@ import { join } from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openFonts } from '../testing/fonts.ts';
+import { testPrintOutput } from '../testing/printOutput.ts';
 import { PRINT_BLEED, renderPdf } from './pdf.ts';
-import type { PrintOutput } from './pdfx/printOutput.ts';
 import { toScreenColor } from './screenColor.ts';
 import type { RenderPage } from './tree.ts';
 
 const fonts = openFonts();
 
 /** A stand-in press: colours by the naive inverse of the CSS formula, 300 %. */
-const print: PrintOutput = {
-  profile: new Uint8Array(256).fill(7),
-  outputConditionIdentifier: 'FOGRA39',
-  outputCondition: 'Offset, coated',
-  registryName: 'http://www.color.org',
-  info: 'Test profile',
-  rgbProfile: new Uint8Array(128).fill(3),
-  toCmyk: ({ r, g, b }) => {
-    const k = 1 - Math.max(r, g, b);
-    if (k === 1) return { c: 0, m: 0, y: 0, k: 1 };
-    return { c: (1 - r - k) / (1 - k), m: (1 - g - k) / (1 - k), y: (1 - b - k) / (1 - k), k };
-  },
-  inkLimit: 3,
-};
+const print = testPrintOutput({ c: 0, m: 0, y: 0, k: 1 });
 
 const BLUE = 'spot("PANTONE 2945 C" 1 0.45 0 0.14)';
 const page: RenderPage = {

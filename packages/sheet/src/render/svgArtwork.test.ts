@@ -7,28 +7,15 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest';
 import type { ImageAsset } from '../layout/element.ts';
 import { openFonts } from '../testing/fonts.ts';
+import { testPrintOutput } from '../testing/printOutput.ts';
 import { renderPdf } from './pdf.ts';
-import type { PrintOutput } from './pdfx/printOutput.ts';
 import { readArtwork } from './svgArtwork.ts';
 import { strokeShareOfWidth } from './svgArtworkPdf.ts';
 
 const fonts = openFonts();
 
 /** A press whose profile makes every colour rich: black is C78 M69 Y51 K98, as FOGRA39's. */
-const print: PrintOutput = {
-  profile: new Uint8Array(256).fill(7),
-  outputConditionIdentifier: 'FOGRA39',
-  outputCondition: 'Offset, coated',
-  registryName: 'http://www.color.org',
-  info: 'Test profile',
-  rgbProfile: new Uint8Array(128).fill(3),
-  toCmyk: ({ r, g, b }) => {
-    const k = 1 - Math.max(r, g, b);
-    if (k > 0.99) return { c: 0.78, m: 0.69, y: 0.51, k: 0.98 };
-    return { c: (1 - r - k) / (1 - k), m: (1 - g - k) / (1 - k), y: (1 - b - k) / (1 - k), k };
-  },
-  inkLimit: 3,
-};
+const print = testPrintOutput({ c: 0.78, m: 0.69, y: 0.51, k: 0.98 });
 
 /** As Illustrator writes a logo: sized in mm, a class stylesheet, a 0.1 pt hairline. */
 const LOGO = `<?xml version="1.0" encoding="UTF-8"?>
